@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { DatabaseConfig } from '../config/config';
+import type { Database } from './schema';
+
+export type Dialect = DatabaseConfig['dialect'];
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  /** The PostgreSQL schema the tables live in, when not the default one. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+// int8 (COUNT, SUM, bigint money columns) arrives as text by default; every value we store
+// fits in a double exactly (below 2^53), so read it as a number on both databases alike.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function openDatabase(config: DatabaseConfig): Db {
+  if (config.dialect === 'sqlite') return openSqlite(config.file);
+  return openPostgres(config.url, config.schema);
+}
+
+function openSqlite(file: string): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run beside the writer; FULL sync makes a committed order survive a
+  // power cut; the busy timeout makes a second writer wait instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+function openPostgres(url: string, schema?: string): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    // A per-schema search path lets tests give every file its own fresh database.
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
+  const kysely = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { kysely, dialect: 'postgres', ...(schema ? { schema } : {}), close: () => kysely.destroy() };
+}

@@ -1,0 +1,30 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './connection';
+import * as initial from './migrations/0001-initial';
+
+/**
+ * Migrations are imported, not read from disk, so the bundled server carries them. Each
+ * receives the dialect for the few statements that differ between SQLite and PostgreSQL.
+ */
+function migrationsFor(db: Db): Record<string, Migration> {
+  return {
+    '0001-initial': { up: (k) => initial.up(k, db.dialect) },
+  };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) };
+  // The migrator looks for its own tables across every schema; name ours so that databases
+  // living side by side in one PostgreSQL (tests, several tenants) never see each other's.
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
+}

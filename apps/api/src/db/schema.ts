@@ -1,0 +1,348 @@
+/**
+ * Database tables, in the camelCase Kysely's CamelCasePlugin maps to snake_case SQL.
+ * Conventions (docs/decisions): ids are UUID text; money is integer minor units
+ * (hundredths of the currency, `*Minor`); weights are integer grams; timestamps are
+ * ISO-8601 UTC text; booleans are 0/1 integers — the same on SQLite and PostgreSQL.
+ */
+type Timestamp = string;
+type Flag = 0 | 1;
+
+export interface ImagesTable {
+  guid: string;
+  kind: string;
+  contentType: string;
+  bytes: Buffer;
+  byteSize: number;
+  etag: string;
+  width: number;
+  height: number;
+  /** Public images are served to anyone; private ones (receipts) only to their owner. */
+  isPublic: Flag;
+  ownerGuid: string | null;
+  createdAt: Timestamp;
+}
+
+export interface RegionsTable {
+  guid: string;
+  name: string;
+  nameMm: string;
+  currencyCode: string;
+  /** MMK per unit × 1,000,000: an exact integer, never a float in storage. */
+  rateMicro: number;
+  flagImageGuid: string;
+  position: number;
+}
+
+export interface TownshipsTable {
+  guid: string;
+  name: string;
+  nameMm: string;
+  division: string;
+  position: number;
+}
+
+export interface ShopsTable {
+  guid: string;
+  name: string;
+  nameMm: string | null;
+  slug: string;
+  hostName: string;
+  isDefault: Flag;
+  logoImageGuid: string | null;
+  bannerImageGuid: string | null;
+  website: string | null;
+  primaryPhone: string;
+  otherPhones: string;
+  street: string;
+  address: string;
+  currencyCode: string;
+  createdAt: Timestamp;
+}
+
+export interface PersonsTable {
+  guid: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  emailLower: string | null;
+  address: string | null;
+  avatarImageGuid: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface UsersTable {
+  guid: string;
+  personGuid: string;
+  username: string;
+  usernameLower: string;
+  passwordHash: string;
+  role: string;
+  selfRegister: Flag;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface AddressesTable {
+  guid: string;
+  ownerGuid: string;
+  name: string;
+  address: string;
+  street: string;
+  townshipGuid: string | null;
+  township: string | null;
+  country: string;
+  countryGuid: string | null;
+  regionName: string;
+  primaryPhone: string;
+  otherPhones: string;
+  email: string;
+  comment: string;
+  addressType: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface CategoriesTable {
+  guid: string;
+  parentGuid: string | null;
+  level: number;
+  name: string;
+  nameMm: string;
+  position: number;
+}
+
+export interface ProductsTable {
+  guid: string;
+  shopGuid: string;
+  categoryGuid: string;
+  name: string;
+  description: string | null;
+  brandName: string | null;
+  currencyCode: string;
+  /** The first variant's prices, kept here so list pages need no join. */
+  priceSellMinor: number;
+  priceSell1Minor: number | null;
+  /** What the shopper pays (discounted when there is a discount): sorts and filters by price. */
+  priceEffectiveMinor: number;
+  stockQty: number;
+  preSaleLimit: number;
+  /** Mean rating × 100, kept with the count so top-rated lists sort on an index. */
+  ratingAvgCenti: number;
+  ratingCount: number;
+  soldCount: number;
+  /** A fixed random number: 'random' lists page through a stable shuffle on an index. */
+  randomKey: number;
+  /** Lower-cased name and brand, searched through a trigram index. */
+  searchText: string;
+  isActive: Flag;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ProductImagesTable {
+  productGuid: string;
+  imageGuid: string;
+  position: number;
+}
+
+export interface VariantsTable {
+  guid: string;
+  productGuid: string;
+  name: string;
+  priceSellMinor: number;
+  priceSell1Minor: number | null;
+  weightGrams: number;
+  currencyCode: string;
+  stockQty: number;
+  preSaleLimit: number;
+  position: number;
+}
+
+export interface VariantImagesTable {
+  variantGuid: string;
+  imageGuid: string;
+  position: number;
+}
+
+export interface AddonsTable {
+  guid: string;
+  productGuid: string;
+  name: string;
+  priceMinor: number;
+  currencyCode: string;
+  position: number;
+}
+
+export interface ReviewsTable {
+  guid: string;
+  productGuid: string;
+  userGuid: string | null;
+  name: string | null;
+  imageGuid: string | null;
+  rateValue: number | null;
+  review: string;
+  createdAt: Timestamp;
+}
+
+export interface PromoCodesTable {
+  guid: string;
+  code: string;
+  description: string;
+  descriptionMm: string;
+  discountType: string;
+  /** Percent × 100 for 'percentage'; MMK minor units for 'fixed_amount'. */
+  discountValue: number;
+  startDate: Timestamp;
+  endDate: Timestamp;
+  createdAt: Timestamp;
+}
+
+export interface PaymentTypesTable {
+  guid: string;
+  paymentType: string;
+  imageGuid: string | null;
+  position: number;
+}
+
+export interface PaymentAccountsTable {
+  guid: string;
+  paymentTypeGuid: string;
+  paymentName: string;
+  paymentPhone: string;
+  position: number;
+}
+
+export interface ShippingMethodsTable {
+  guid: string;
+  shopGuid: string;
+  name: string;
+  regionName: string;
+  currencyCode: string;
+  position: number;
+}
+
+export interface ShippingMethodTownshipsTable {
+  shippingMethodGuid: string;
+  townshipGuid: string;
+}
+
+export interface ShippingRatesTable {
+  guid: string;
+  shippingMethodGuid: string;
+  fromGrams: number;
+  toGrams: number;
+  priceMinor: number;
+  position: number;
+}
+
+export interface SalesTable {
+  guid: string;
+  invoiceGuid: string | null;
+  buyerGuid: string;
+  shopGuid: string;
+  shippingMethodGuid: string;
+  status: string;
+  currencyCode: string;
+  subTotalMinor: number;
+  taxMinor: number;
+  shippingFeeMinor: number;
+  totalAmountMinor: number;
+  totalWeightGrams: number;
+  remark: string;
+  service: string;
+  deliveryType: string;
+  /** The chosen address as it was at checkout (JSON): later edits never rewrite an order. */
+  contactJson: string;
+  createdAt: Timestamp;
+  /** A sale without an invoice by this time releases its stock and is never an order. */
+  expiresAt: Timestamp;
+}
+
+export interface SaleItemsTable {
+  guid: string;
+  saleGuid: string;
+  productGuid: string;
+  variantGuid: string;
+  productName: string;
+  variantName: string;
+  imageGuid: string | null;
+  quantity: number;
+  unitPriceMinor: number;
+  lineTotalMinor: number;
+  weightGrams: number;
+  position: number;
+}
+
+export interface SaleItemAddonsTable {
+  guid: string;
+  saleItemGuid: string;
+  addonGuid: string;
+  addonName: string;
+  quantity: number;
+  unitPriceMinor: number;
+  lineTotalMinor: number;
+}
+
+export interface InvoicesTable {
+  guid: string;
+  invoiceNo: string;
+  buyerGuid: string;
+  status: string;
+  paymentType: string;
+  accountName: string | null;
+  accountNumber: string | null;
+  receiptImageGuid: string | null;
+  currencyCode: string;
+  itemCount: number;
+  subTotalMinor: number;
+  taxMinor: number;
+  deliveryChargesMinor: number;
+  totalAmountMinor: number;
+  createdAt: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  userGuid: string;
+  route: string;
+  key: string;
+  requestHash: string;
+  statusCode: number;
+  responseJson: string;
+  createdAt: Timestamp;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  images: ImagesTable;
+  regions: RegionsTable;
+  townships: TownshipsTable;
+  shops: ShopsTable;
+  persons: PersonsTable;
+  users: UsersTable;
+  addresses: AddressesTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  productImages: ProductImagesTable;
+  variants: VariantsTable;
+  variantImages: VariantImagesTable;
+  addons: AddonsTable;
+  reviews: ReviewsTable;
+  promoCodes: PromoCodesTable;
+  paymentTypes: PaymentTypesTable;
+  paymentAccounts: PaymentAccountsTable;
+  shippingMethods: ShippingMethodsTable;
+  shippingMethodTownships: ShippingMethodTownshipsTable;
+  shippingRates: ShippingRatesTable;
+  sales: SalesTable;
+  saleItems: SaleItemsTable;
+  saleItemAddons: SaleItemAddonsTable;
+  invoices: InvoicesTable;
+  idempotencyKeys: IdempotencyKeysTable;
+  meta: MetaTable;
+}
+

@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../connection';
+import { toMinor } from '../../lib/money';
+import { normalizeUserText } from '../../lib/text';
+
+/**
+ * Writes catalog rows. Everything that inserts products (the demo seed, the large benchmark
+ * seed, test fixtures) goes through here, so the columns kept for fast lists (first-variant
+ * price, stock sums, search text, ratings) are derived in one place.
+ */
+
+export interface NewImage {
+  guid: string;
+  kind: string;
+  contentType: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  isPublic?: boolean;
+  ownerGuid?: string | null;
+}
+
+export interface NewVariant {
+  guid: string;
+  name: string;
+  /** Major units of the product currency. */
+  priceSell: number;
+  priceSell1?: number | null;
+  weightKg: number;
+  stockQty: number;
+  preSaleLimit: number;
+  imageGuids?: string[];
+}
+
+export interface NewAddon {
+  guid: string;
+  name: string;
+  price: number;
+}
+
+export interface NewProduct {
+  guid: string;
+  shopGuid: string;
+  categoryGuid: string;
+  name: string;
+  description?: string | null;
+  brandName?: string | null;
+  currencyCode?: string;
+  createdAt: string;
+  soldCount?: number;
+  randomKey?: number;
+  isActive?: boolean;
+  imageGuids: string[];
+  variants: NewVariant[];
+  addons?: NewAddon[];
+}
+
+export interface NewReview {
+  guid: string;
+  productGuid: string;
+  userGuid?: string | null;
+  name: string | null;
+  rateValue: number | null;
+  review: string;
+  createdAt: string;
+}
+
+// SQLite allows 32,766 bound parameters per statement; 500 rows of under 20 columns stays clear.
+const CHUNK = 500;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+export const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+
+export async function insertImages(db: Db, images: NewImage[]): Promise<void> {
+  await insertChunked(images, (chunk) =>
+    db.kysely
+      .insertInto('images')
+      .values(
+        chunk.map((i) => ({
+          guid: i.guid,
+          kind: i.kind,
+          contentType: i.contentType,
+          bytes: i.bytes,
+          byteSize: i.bytes.length,
+          etag: etagOf(i.bytes),
+          width: i.width,
+          height: i.height,
+          isPublic: i.isPublic === false ? 0 : 1,
+          ownerGuid: i.ownerGuid ?? null,
+          createdAt: new Date().toISOString(),
+        })),
+      )
+      .execute(),
+  );
+}
+
+/** A stable pseudo-random number from the guid, for products that were given none. */
+const randomKeyOf = (guid: string) => createHash('sha1').update(guid).digest().readUInt32BE(0) >>> 1;
+
+export function searchTextOf(name: string, brandName: string | null | undefined): string {
+  return normalizeUserText(`${name} ${brandName ?? ''}`).toLowerCase();
+}
+
+export async function insertProducts(db: Db, products: NewProduct[]): Promise<void> {
+  for (const p of products) {
+    if (p.variants.length === 0) throw new Error(`Product ${p.name} has no variants`);
+  }
+  await insertChunked(products, (chunk) =>
+    db.kysely
+      .insertInto('products')
+      .values(
+        chunk.map((p) => {
+          const first = p.variants[0]!;
+          const sell = toMinor(first.priceSell);
+          const sell1 = first.priceSell1 == null ? null : toMinor(first.priceSell1);
+          return {
+            guid: p.guid,
+            shopGuid: p.shopGuid,
+            categoryGuid: p.categoryGuid,
+            name: p.name,
+            description: p.description ?? null,
+            brandName: p.brandName ?? null,
+            currencyCode: p.currencyCode ?? 'MMK',
+            priceSellMinor: sell,
+            priceSell1Minor: sell1,
+            priceEffectiveMinor: sell1 ?? sell,
+            stockQty: p.variants.reduce((n, v) => n + v.stockQty, 0),
+            preSaleLimit: p.variants.reduce((n, v) => n + v.preSaleLimit, 0),
+            ratingAvgCenti: 0,
+            ratingCount: 0,
+            soldCount: p.soldCount ?? 0,
+            randomKey: p.randomKey ?? randomKeyOf(p.guid),
+            searchText: searchTextOf(p.name, p.brandName),
+            isActive: p.isActive === false ? 0 : 1,
+            createdAt: p.createdAt,
+            updatedAt: p.createdAt,
+          };
+        }),
+      )
+      .execute(),
+  );
+  await insertChunked(
+    products.flatMap((p) => p.imageGuids.map((imageGuid, position) => ({ productGuid: p.guid, imageGuid, position }))),
+    (chunk) => db.kysely.insertInto('productImages').values(chunk).execute(),
+  );
+  await insertChunked(
+    products.flatMap((p) =>
+      p.variants.map((v, position) => ({
+        guid: v.guid,
+        productGuid: p.guid,
+        name: v.name,
+        priceSellMinor: toMinor(v.priceSell),
+        priceSell1Minor: v.priceSell1 == null ? null : toMinor(v.priceSell1),
+        weightGrams: Math.round(v.weightKg * 1000),
+        currencyCode: p.currencyCode ?? 'MMK',
+        stockQty: v.stockQty,
+        preSaleLimit: v.preSaleLimit,
+        position,
+      })),
+    ),
+    (chunk) => db.kysely.insertInto('variants').values(chunk).execute(),
+  );
+  await insertChunked(
+    products.flatMap((p) =>
+      p.variants.flatMap((v) =>
+        (v.imageGuids ?? []).map((imageGuid, position) => ({ variantGuid: v.guid, imageGuid, position })),
+      ),
+    ),
+    (chunk) => db.kysely.insertInto('variantImages').values(chunk).execute(),
+  );
+  await insertChunked(
+    products.flatMap((p) =>
+      (p.addons ?? []).map((a, position) => ({
+        guid: a.guid,
+        productGuid: p.guid,
+        name: a.name,
+        priceMinor: toMinor(a.price),
+        currencyCode: p.currencyCode ?? 'MMK',
+        position,
+      })),
+    ),
+    (chunk) => db.kysely.insertInto('addons').values(chunk).execute(),
+  );
+}
+
+export async function insertReviews(db: Db, reviews: NewReview[]): Promise<void> {
+  await insertChunked(reviews, (chunk) =>
+    db.kysely
+      .insertInto('reviews')
+      .values(chunk.map((r) => ({ ...r, userGuid: r.userGuid ?? null, imageGuid: null })))
+      .execute(),
+  );
+  await refreshRatings(db, [...new Set(reviews.map((r) => r.productGuid))]);
+}
+
+/** Recomputes the kept mean rating and count of the given products from their reviews. */
+export async function refreshRatings(db: Db, productGuids: string[]): Promise<void> {
+  await insertChunked(productGuids, (chunk) =>
+    db.kysely
+      .updateTable('products')
+      .set({
+        ratingCount: sql`(select count(rate_value) from reviews where reviews.product_guid = products.guid)`,
+        ratingAvgCenti: sql`coalesce((select round(avg(rate_value) * 100) from reviews where reviews.product_guid = products.guid), 0)`,
+      })
+      .where('guid', 'in', chunk)
+      .execute(),
+  );
+}

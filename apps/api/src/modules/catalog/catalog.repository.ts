@@ -1,0 +1,314 @@
+import type { Category, ProductCard, ProductDetail, ProductListQuery, Review } from '@storefront/contract/catalog';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { fromMinor, fromMinorOrNull, toMinor } from '../../lib/money';
+import { listShippingMethods } from '../shop/shop.repository';
+
+/** Which list of §7 is asked for; each has its own default order. */
+export type ProductListKind = 'all' | 'newArrival' | 'bestSeller' | 'random' | 'topRated';
+
+/** Top-rated lists show products rated 3.5 stars or better. */
+const TOP_RATED_MIN_CENTI = 350;
+/** Detail pages carry the latest reviews; the mean and count cover them all. */
+const DETAIL_REVIEW_LIMIT = 50;
+
+export async function listCategoryTree(db: Db): Promise<Category[]> {
+  const rows = await db.kysely
+    .selectFrom('categories')
+    .select(['guid', 'parentGuid', 'name', 'nameMm'])
+    .orderBy('level')
+    .orderBy('position')
+    .execute();
+  const nodes = new Map<string, Category>();
+  const roots: Category[] = [];
+  for (const r of rows) {
+    const node: Category = { guid: r.guid, name: r.name, nameMm: r.nameMm, children: [] };
+    nodes.set(r.guid, node);
+    const parent = r.parentGuid ? nodes.get(r.parentGuid) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+export async function findCategory(db: Db, guid: string) {
+  return db.kysely
+    .selectFrom('categories')
+    .select(['guid', 'name', 'nameMm', 'level'])
+    .where('guid', '=', guid)
+    .executeTakeFirst();
+}
+
+/** The category and every category below it (the tree is three levels deep). */
+async function categorySubtree(db: Db, guid: string): Promise<string[]> {
+  const children = await db.kysely
+    .selectFrom('categories as c1')
+    .leftJoin('categories as c2', 'c2.parentGuid', 'c1.guid')
+    .select(['c1.guid as child', 'c2.guid as grandchild'])
+    .where('c1.parentGuid', '=', guid)
+    .execute();
+  const all = new Set([guid]);
+  for (const c of children) {
+    all.add(c.child);
+    if (c.grandchild) all.add(c.grandchild);
+  }
+  return [...all];
+}
+
+type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
+
+/** `%` and `_` typed by a shopper are letters, not wildcards. */
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereKeyword(db: Db, query: ProductQuery, keyword: string): ProductQuery {
+  const needle = keyword.toLowerCase();
+  const useTrigramIndex = [...needle].length >= 3;
+  if (db.dialect === 'sqlite' && useTrigramIndex) {
+    // A quoted FTS5 string is matched as a substring by the trigram tokenizer.
+    const phrase = `"${needle.replace(/"/g, '""')}"`;
+    return query.where(
+      'products.guid',
+      'in',
+      sql<string>`(select guid from products_fts where products_fts match ${phrase})`,
+    );
+  }
+  // PostgreSQL answers LIKE from the pg_trgm GIN index; shorter needles scan the shop's rows.
+  return query.where(sql<boolean>`products.search_text like ${`%${escapeLike(needle)}%`} escape '\\'`);
+}
+
+async function filteredProducts(db: Db, shopGuid: string, kind: ProductListKind, q: ProductListQuery) {
+  let query: ProductQuery = db.kysely
+    .selectFrom('products')
+    .where('products.shopGuid', '=', shopGuid)
+    .where('products.isActive', '=', 1);
+  if (q.keyword) query = whereKeyword(db, query, q.keyword);
+  if (q.categoryGuid) query = query.where('products.categoryGuid', 'in', await categorySubtree(db, q.categoryGuid));
+  if (q.minPrice !== undefined) query = query.where('products.priceEffectiveMinor', '>=', toMinor(q.minPrice));
+  if (q.maxPrice !== undefined) query = query.where('products.priceEffectiveMinor', '<=', toMinor(q.maxPrice));
+  if (kind === 'topRated') {
+    query = query.where('products.ratingAvgCenti', '>=', TOP_RATED_MIN_CENTI).where('products.ratingCount', '>', 0);
+  }
+  return query;
+}
+
+function ordered(query: ProductQuery, kind: ProductListKind, q: ProductListQuery): ProductQuery {
+  const dir = (ascByDefault: boolean) => ((q.asc ?? ascByDefault) ? 'asc' : 'desc');
+  switch (q.sortField) {
+    case 'name':
+      return query.orderBy('products.name', dir(true)).orderBy('products.guid');
+    case 'price':
+      return query.orderBy('products.priceEffectiveMinor', dir(true)).orderBy('products.guid');
+    case 'newest':
+      return query.orderBy('products.createdAt', 'desc').orderBy('products.guid');
+    case 'oldest':
+      return query.orderBy('products.createdAt', 'asc').orderBy('products.guid');
+    case undefined:
+      break;
+  }
+  switch (kind) {
+    case 'newArrival':
+      return query.orderBy('products.createdAt', 'desc').orderBy('products.guid');
+    case 'bestSeller':
+      return query.orderBy('products.soldCount', 'desc').orderBy('products.createdAt', 'desc').orderBy('products.guid');
+    case 'random':
+      return query.orderBy('products.randomKey').orderBy('products.guid');
+    case 'topRated':
+      return query.orderBy('products.ratingAvgCenti', 'desc').orderBy('products.ratingCount', 'desc').orderBy('products.guid');
+    case 'all':
+      return query.orderBy('products.name').orderBy('products.guid');
+  }
+}
+
+export async function listProducts(
+  db: Db,
+  shopGuid: string,
+  kind: ProductListKind,
+  q: ProductListQuery,
+): Promise<{ items: ProductCard[]; totalRecords: number }> {
+  const base = await filteredProducts(db, shopGuid, kind, q);
+  const [rows, count] = await Promise.all([
+    ordered(base, kind, q)
+      .innerJoin('shops', 'shops.guid', 'products.shopGuid')
+      .select([
+        'products.guid',
+        'products.name',
+        'products.brandName',
+        'products.priceSellMinor',
+        'products.priceSell1Minor',
+        'products.currencyCode',
+        'products.stockQty',
+        'products.preSaleLimit',
+        'products.shopGuid',
+        'shops.name as shopName',
+        'products.ratingAvgCenti',
+        'products.ratingCount',
+        'products.createdAt',
+        (eb) =>
+          eb
+            .selectFrom('productImages')
+            .select('productImages.imageGuid')
+            .whereRef('productImages.productGuid', '=', 'products.guid')
+            .orderBy('productImages.position')
+            .limit(1)
+            .as('image'),
+      ])
+      .limit(q.max)
+      .offset(q.first)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    totalRecords: Number(count.total),
+    items: rows.map((r) => ({
+      guid: r.guid,
+      name: r.name,
+      displayName: r.name,
+      image: r.image ?? null,
+      brandName: r.brandName,
+      priceSell: fromMinor(r.priceSellMinor),
+      priceSell1: fromMinorOrNull(r.priceSell1Minor),
+      currencyCode: r.currencyCode,
+      stockQty: r.stockQty,
+      preSaleLimit: r.preSaleLimit,
+      shopGuid: r.shopGuid,
+      shopName: r.shopName,
+      rating: r.ratingAvgCenti / 100,
+      ratingCount: r.ratingCount,
+      createdOn: r.createdAt,
+    })),
+  };
+}
+
+export async function getProductDetail(db: Db, productGuid: string): Promise<ProductDetail | undefined> {
+  const product = await db.kysely
+    .selectFrom('products')
+    .innerJoin('shops', 'shops.guid', 'products.shopGuid')
+    .select([
+      'products.guid',
+      'products.name',
+      'products.brandName',
+      'products.description',
+      'products.priceSellMinor',
+      'products.priceSell1Minor',
+      'products.currencyCode',
+      'products.stockQty',
+      'products.preSaleLimit',
+      'products.categoryGuid',
+      'products.ratingAvgCenti',
+      'products.ratingCount',
+      'shops.guid as shopGuid',
+      'shops.name as shopName',
+      'shops.website',
+      'shops.primaryPhone',
+      'shops.otherPhones',
+      'shops.street',
+      'shops.address',
+      'shops.logoImageGuid',
+    ])
+    .where('products.guid', '=', productGuid)
+    .where('products.isActive', '=', 1)
+    .executeTakeFirst();
+  if (!product) return undefined;
+
+  const [images, variants, variantImages, addons, reviews, shipping] = await Promise.all([
+    db.kysely
+      .selectFrom('productImages')
+      .select('imageGuid')
+      .where('productGuid', '=', productGuid)
+      .orderBy('position')
+      .execute(),
+    db.kysely
+      .selectFrom('variants')
+      .selectAll()
+      .where('productGuid', '=', productGuid)
+      .orderBy('position')
+      .execute(),
+    db.kysely
+      .selectFrom('variantImages')
+      .innerJoin('variants', 'variants.guid', 'variantImages.variantGuid')
+      .select(['variantImages.variantGuid', 'variantImages.imageGuid'])
+      .where('variants.productGuid', '=', productGuid)
+      .orderBy('variantImages.variantGuid')
+      .orderBy('variantImages.position')
+      .execute(),
+    db.kysely
+      .selectFrom('addons')
+      .select(['guid', 'name', 'priceMinor', 'currencyCode'])
+      .where('productGuid', '=', productGuid)
+      .orderBy('position')
+      .execute(),
+    db.kysely
+      .selectFrom('reviews')
+      .select(['guid', 'name', 'imageGuid', 'review', 'rateValue', 'createdAt'])
+      .where('productGuid', '=', productGuid)
+      .orderBy('createdAt', 'desc')
+      .orderBy('guid')
+      .limit(DETAIL_REVIEW_LIMIT)
+      .execute(),
+    listShippingMethods(db, [product.shopGuid]),
+  ]);
+
+  const imagesByVariant = new Map<string, string[]>();
+  for (const vi of variantImages) {
+    const list = imagesByVariant.get(vi.variantGuid) ?? [];
+    list.push(vi.imageGuid);
+    imagesByVariant.set(vi.variantGuid, list);
+  }
+  const reviewList: Review[] = reviews.map((r) => ({
+    guid: r.guid,
+    name: r.name,
+    image: r.imageGuid,
+    review: r.review,
+    rateValue: r.rateValue,
+    createdOn: r.createdAt,
+  }));
+
+  return {
+    guid: product.guid,
+    name: product.name,
+    brandName: product.brandName,
+    description: product.description,
+    priceSell: fromMinor(product.priceSellMinor),
+    priceSell1: fromMinorOrNull(product.priceSell1Minor),
+    currencyCode: product.currencyCode,
+    stockQty: product.stockQty,
+    preSaleLimit: product.preSaleLimit,
+    categoryGuid: product.categoryGuid,
+    imageItems: images.map((i) => ({ image: i.imageGuid })),
+    shopLists: [
+      {
+        shopGuid: product.shopGuid,
+        shopName: product.shopName,
+        website: product.website,
+        primaryPhone: product.primaryPhone,
+        otherPhones: product.otherPhones,
+        street: product.street,
+        address: product.address,
+        avartarPhoto: product.logoImageGuid,
+        shippingChargesList: shipping.get(product.shopGuid) ?? [],
+      },
+    ],
+    shopRatings: reviews.filter((r) => r.rateValue !== null).map((r) => ({ rateValue: r.rateValue ?? 0 })),
+    rating: product.ratingAvgCenti / 100,
+    ratingCount: product.ratingCount,
+    shopReviewLists: reviewList,
+    variantDetailItems: variants.map((v) => ({
+      guid: v.guid,
+      name: v.name,
+      images: imagesByVariant.get(v.guid) ?? [],
+      priceSell: fromMinor(v.priceSellMinor),
+      priceSell1: fromMinorOrNull(v.priceSell1Minor),
+      weight: v.weightGrams / 1000,
+      currencyCode: v.currencyCode,
+      stockQty: v.stockQty,
+      preSaleLimit: v.preSaleLimit,
+    })),
+    addons: addons.map((a) => ({
+      guid: a.guid,
+      name: a.name,
+      price: fromMinor(a.priceMinor),
+      currencyCode: a.currencyCode,
+    })),
+  };
+}

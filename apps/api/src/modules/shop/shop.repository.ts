@@ -1,0 +1,86 @@
+import type { ShippingMethod, ShopInfo, ShopListItem } from '@storefront/contract/shop';
+import type { Db } from '../../db/connection';
+import { fromMinor } from '../../lib/money';
+
+const SHOP_INFO_COLUMNS = [
+  'guid',
+  'name',
+  'nameMm',
+  'hostName',
+  'logoImageGuid',
+  'bannerImageGuid',
+  'website',
+  'primaryPhone',
+  'otherPhones',
+  'street',
+  'address',
+  'currencyCode',
+] as const;
+
+export async function listShops(db: Db): Promise<ShopListItem[]> {
+  return db.kysely
+    .selectFrom('shops')
+    .select(['guid', 'name', 'hostName'])
+    .orderBy('isDefault', 'desc')
+    .orderBy('name')
+    .execute();
+}
+
+/** The shop served on this host, or the default shop when no shop claims the host. */
+export async function findShopByHost(db: Db, hostName: string): Promise<ShopInfo | undefined> {
+  const row =
+    (await db.kysely.selectFrom('shops').select(SHOP_INFO_COLUMNS).where('hostName', '=', hostName).executeTakeFirst()) ??
+    (await db.kysely.selectFrom('shops').select(SHOP_INFO_COLUMNS).where('isDefault', '=', 1).executeTakeFirst());
+  if (!row) return undefined;
+  const { logoImageGuid, bannerImageGuid, ...rest } = row;
+  return { ...rest, avartarPhoto: logoImageGuid, bannerImage: bannerImageGuid };
+}
+
+export async function shopExists(db: Db, shopGuid: string): Promise<boolean> {
+  const row = await db.kysely.selectFrom('shops').select('guid').where('guid', '=', shopGuid).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Shipping methods of the given shops with their townships and weight bands, three queries in all. */
+export async function listShippingMethods(db: Db, shopGuids: string[]): Promise<Map<string, ShippingMethod[]>> {
+  const byShop = new Map<string, ShippingMethod[]>(shopGuids.map((g) => [g, []]));
+  if (shopGuids.length === 0) return byShop;
+  const methods = await db.kysely
+    .selectFrom('shippingMethods')
+    .select(['guid', 'shopGuid', 'name', 'regionName'])
+    .where('shopGuid', 'in', shopGuids)
+    .orderBy('shopGuid')
+    .orderBy('position')
+    .execute();
+  if (methods.length === 0) return byShop;
+  const methodGuids = methods.map((m) => m.guid);
+  const [townships, rates] = await Promise.all([
+    db.kysely
+      .selectFrom('shippingMethodTownships')
+      .select(['shippingMethodGuid', 'townshipGuid'])
+      .where('shippingMethodGuid', 'in', methodGuids)
+      .execute(),
+    db.kysely
+      .selectFrom('shippingRates')
+      .select(['shippingMethodGuid', 'fromGrams', 'toGrams', 'priceMinor'])
+      .where('shippingMethodGuid', 'in', methodGuids)
+      .orderBy('shippingMethodGuid')
+      .orderBy('position')
+      .execute(),
+  ]);
+  const built = new Map<string, ShippingMethod>();
+  for (const m of methods) {
+    const method: ShippingMethod = { guid: m.guid, name: m.name, region: m.regionName, township: [], priceRate: [] };
+    built.set(m.guid, method);
+    byShop.get(m.shopGuid)?.push(method);
+  }
+  for (const t of townships) built.get(t.shippingMethodGuid)?.township.push(t.townshipGuid);
+  for (const r of rates) {
+    built.get(r.shippingMethodGuid)?.priceRate.push({
+      from: r.fromGrams / 1000,
+      to: r.toGrams / 1000,
+      price: fromMinor(r.priceMinor),
+    });
+  }
+  return byShop;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Every API answer is wrapped in `{ success, data, message }` (the shape the web app of the
+ * spec reads). Failures carry `success: false`, `data: null` and a message a person can read.
+ */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, message: z.string() });
+}
+
+export const ErrorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  data: z.null(),
+  message: z.string(),
+  /** Which field was wrong, for form errors; absent when the whole request was wrong. */
+  field: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** A page of items, as the list calls of §7 answer (`data.items`, `data.totalRecords`). */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), totalRecords: z.number().int().nonnegative() });
+}
+
+/** A whole list with no paging (`data.items`). */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item) });
+}
+
+export const GuidSchema = z.uuid({ message: 'Not a valid id.' });
+
+export const GuidParamsSchema = z.object({ guid: GuidSchema });
+
+/** Image ids of v1/image/download/{id}; 'placeholder' is the image shown when there is none. */
+export const ImageParamsSchema = z.object({
+  id: z.union([z.uuid(), z.literal('placeholder')], { message: 'Not a valid image id.' }),
+});

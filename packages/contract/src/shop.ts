@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { envelopeOf, listOf } from './envelope';
+
+export const WeightBandSchema = z.object({
+  /** Weights in kg, inclusive on both ends (§5). */
+  from: z.number().nonnegative(),
+  to: z.number().nonnegative(),
+  /** Price in MMK (§9). */
+  price: z.number().nonnegative(),
+});
+
+export const ShippingMethodSchema = z.object({
+  guid: z.uuid(),
+  name: z.string(),
+  /** Region name the method serves, e.g. 'Myanmar' (§3). */
+  region: z.string(),
+  /** Township guids; empty means every township of the region (§5). */
+  township: z.array(z.string()),
+  priceRate: z.array(WeightBandSchema),
+});
+export type ShippingMethod = z.infer<typeof ShippingMethodSchema>;
+
+export const ShopListItemSchema = z.object({
+  guid: z.uuid(),
+  name: z.string(),
+  hostName: z.string(),
+});
+export type ShopListItem = z.infer<typeof ShopListItemSchema>;
+
+export const ShopListResponseSchema = envelopeOf(listOf(ShopListItemSchema));
+
+export const ShopInfoSchema = z.object({
+  guid: z.uuid(),
+  name: z.string(),
+  nameMm: z.string().nullable(),
+  hostName: z.string(),
+  /** Logo image id, or null when the shop has none (spelt as the spec spells it). */
+  avartarPhoto: z.string().nullable(),
+  bannerImage: z.string().nullable(),
+  website: z.string().nullable(),
+  primaryPhone: z.string(),
+  otherPhones: z.string(),
+  street: z.string(),
+  address: z.string(),
+  currencyCode: z.string().length(3),
+});
+export type ShopInfo = z.infer<typeof ShopInfoSchema>;
+
+export const ShopInfoRequestSchema = z.object({
+  hostName: z
+    .string({ message: 'hostName is required.' })
+    .trim()
+    .min(1, 'hostName is required.')
+    .max(253, 'hostName is too long.'),
+});
+export type ShopInfoRequest = z.infer<typeof ShopInfoRequestSchema>;
+
+export const ShopInfoResponseSchema = envelopeOf(ShopInfoSchema);
