@@ -27,9 +27,16 @@ export interface AppDeps {
 }
 
 /** Builds the whole app: plugins, then modules. It never listens (server.ts does). */
-export async function buildApp({ config, db, redis, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  redis,
+  logger = true,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', '*.password'] } : false,
+    logger: logger
+      ? { level: config.logLevel, redact: ['req.headers.authorization', '*.password'] }
+      : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 8 * 1024 * 1024,
     trustProxy: true,

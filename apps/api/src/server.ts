@@ -19,7 +19,9 @@ async function main(): Promise<void> {
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   const seeded = await seedDemoIfEmpty(db);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
 
   const app = await buildApp({ config, db, redis });
   if (seeded) app.log.info({ ms: seeded.ms, products: seeded.products }, 'demo catalog seeded');
@@ -44,7 +46,12 @@ async function main(): Promise<void> {
 }
 
 async function listShopHosts(db: ReturnType<typeof openDatabase>) {
-  return db.kysely.selectFrom('shops').select(['name', 'hostName']).orderBy('isDefault', 'desc').orderBy('name').execute();
+  return db.kysely
+    .selectFrom('shops')
+    .select(['name', 'hostName'])
+    .orderBy('isDefault', 'desc')
+    .orderBy('name')
+    .execute();
 }
 
 function printWelcome(port: number, shops: { name: string; hostName: string }[]): void {
@@ -63,6 +70,8 @@ function printWelcome(port: number, shops: { name: string; hostName: string }[])
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Storefront failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `Storefront failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });

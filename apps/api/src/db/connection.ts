@@ -53,5 +53,10 @@ function openPostgres(url: string, schema?: string): Db {
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
-  return { kysely, dialect: 'postgres', ...(schema ? { schema } : {}), close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    ...(schema ? { schema } : {}),
+    close: () => kysely.destroy(),
+  };
 }

@@ -345,4 +345,3 @@ export interface Database {
   idempotencyKeys: IdempotencyKeysTable;
   meta: MetaTable;
 }
-

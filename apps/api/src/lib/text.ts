@@ -17,5 +17,8 @@ export function normalizeUserText(input: string): string {
     text = converter.zawgyiToUnicode(text);
   }
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  return text.normalize('NFC').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  return text
+    .normalize('NFC')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .trim();
 }

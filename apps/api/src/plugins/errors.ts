@@ -24,12 +24,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors: bad JSON, body too large, wrong content type, 429 …
       const message =
         error.message ||
-        (status === 429 ? 'Too many requests. Please wait a moment and try again.' : 'The request is not valid.');
+        (status === 429
+          ? 'Too many requests. Please wait a moment and try again.'
+          : 'The request is not valid.');
       return reply.status(status).send({ success: false, data: null, message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
-      .send({ success: false, data: null, message: 'Something went wrong on our side. Please try again.' });
+      .send({
+        success: false,
+        data: null,
+        message: 'Something went wrong on our side. Please try again.',
+      });
   });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const API_PREFIXES = ['/v1/', '/docs'];
 
@@ -10,7 +10,10 @@ const API_PREFIXES = ['/v1/', '/docs'];
  * revalidated. Unknown non-API paths get index.html (the SPA routes them); unknown API
  * paths get a JSON 404, never the page.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | undefined,
+): Promise<void> {
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -18,8 +21,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`) && /[-.][\w-]{8,}\./.test(filePath);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        const immutable =
+          filePath.includes(`${path.sep}assets${path.sep}`) && /[-.][\w-]{8,}\./.test(filePath);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
       },
     });
     app.get('/', (_request, reply) => sendIndex(reply));
@@ -40,6 +47,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   });
 }
 
-function sendIndex(reply: import('fastify').FastifyReply) {
+function sendIndex(reply: FastifyReply) {
   return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
-import { insertImages, insertProducts, insertReviews, type NewProduct, type NewVariant } from '../db/seed/writer';
+import {
+  insertImages,
+  insertProducts,
+  insertReviews,
+  type NewProduct,
+  type NewVariant,
+} from '../db/seed/writer';
 
 /** Tiny valid images: tests check bytes and headers, not pictures. */
 export const PNG_1x1 = Buffer.from(
@@ -10,11 +16,16 @@ export const PNG_1x1 = Buffer.from(
 
 export async function addImage(db: Db, kind = 'product', isPublic = true): Promise<string> {
   const guid = randomUUID();
-  await insertImages(db, [{ guid, kind, contentType: 'image/png', bytes: PNG_1x1, width: 1, height: 1, isPublic }]);
+  await insertImages(db, [
+    { guid, kind, contentType: 'image/png', bytes: PNG_1x1, width: 1, height: 1, isPublic },
+  ]);
   return guid;
 }
 
-export async function addShop(db: Db, over: { name?: string; hostName?: string; isDefault?: boolean; website?: string | null } = {}) {
+export async function addShop(
+  db: Db,
+  over: { name?: string; hostName?: string; isDefault?: boolean; website?: string | null } = {},
+) {
   const guid = randomUUID();
   const name = over.name ?? `Shop ${guid.slice(0, 6)}`;
   const logo = await addImage(db, 'logo');
@@ -43,15 +54,43 @@ export async function addShop(db: Db, over: { name?: string; hostName?: string; 
 
 /** A three-level tree: two roots, each with two children, each with two leaves. */
 export async function addCategoryTree(db: Db) {
-  const rows: { guid: string; parentGuid: string | null; level: number; name: string; nameMm: string; position: number }[] = [];
+  const rows: {
+    guid: string;
+    parentGuid: string | null;
+    level: number;
+    name: string;
+    nameMm: string;
+    position: number;
+  }[] = [];
   for (let a = 0; a < 2; a++) {
     const root = randomUUID();
-    rows.push({ guid: root, parentGuid: null, level: 1, name: `Root ${a}`, nameMm: `အမျိုးအစား ${a}`, position: a });
+    rows.push({
+      guid: root,
+      parentGuid: null,
+      level: 1,
+      name: `Root ${a}`,
+      nameMm: `အမျိုးအစား ${a}`,
+      position: a,
+    });
     for (let b = 0; b < 2; b++) {
       const mid = randomUUID();
-      rows.push({ guid: mid, parentGuid: root, level: 2, name: `Mid ${a}.${b}`, nameMm: `အလယ် ${a}.${b}`, position: b });
+      rows.push({
+        guid: mid,
+        parentGuid: root,
+        level: 2,
+        name: `Mid ${a}.${b}`,
+        nameMm: `အလယ် ${a}.${b}`,
+        position: b,
+      });
       for (let c = 0; c < 2; c++) {
-        rows.push({ guid: randomUUID(), parentGuid: mid, level: 3, name: `Leaf ${a}.${b}.${c}`, nameMm: `အဆုံး ${a}.${b}.${c}`, position: c });
+        rows.push({
+          guid: randomUUID(),
+          parentGuid: mid,
+          level: 3,
+          name: `Leaf ${a}.${b}.${c}`,
+          nameMm: `အဆုံး ${a}.${b}.${c}`,
+          position: c,
+        });
       }
     }
   }
@@ -97,9 +136,18 @@ export async function addProduct(
   return product;
 }
 
-export async function addReview(db: Db, productGuid: string, rateValue: number, review = 'Good', createdAt = new Date().toISOString()) {
-  await insertReviews(db, [{ guid: randomUUID(), productGuid, name: 'Tester', rateValue, review, createdAt }]);
+export async function addReview(
+  db: Db,
+  productGuid: string,
+  rateValue: number,
+  review = 'Good',
+  createdAt = new Date().toISOString(),
+) {
+  await insertReviews(db, [
+    { guid: randomUUID(), productGuid, name: 'Tester', rateValue, review, createdAt },
+  ]);
 }
 
 /** Days ago, as an ISO timestamp: lets a test order products by age. */
-export const daysAgo = (n: number) => new Date(Date.UTC(2026, 0, 31) - n * 86_400_000).toISOString();
+export const daysAgo = (n: number) =>
+  new Date(Date.UTC(2026, 0, 31) - n * 86_400_000).toISOString();

@@ -14,7 +14,9 @@ import { migrateToLatest } from '../db/migrate';
 export function testDialects(): Dialect[] {
   const url = process.env.TEST_DATABASE_URL;
   if (!url && process.env.CI === 'true') {
-    throw new Error('TEST_DATABASE_URL must be set under CI: the API suite runs on PostgreSQL too.');
+    throw new Error(
+      'TEST_DATABASE_URL must be set under CI: the API suite runs on PostgreSQL too.',
+    );
   }
   return url ? ['sqlite', 'postgres'] : ['sqlite'];
 }
@@ -26,7 +28,10 @@ export interface TestApp {
 }
 
 /** A fresh, migrated, empty database and an app on it: an in-memory SQLite, or a new PostgreSQL schema. */
-export async function createTestApp(dialect: Dialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: Dialect,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
   let dropSchema = async () => {};
   let db: Db;
   if (dialect === 'sqlite') {

@@ -92,7 +92,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await s
     .createTable('addresses')
     .addColumn('guid', 'text', (c) => c.primaryKey())
-    .addColumn('owner_guid', 'text', (c) => c.notNull().references('users.guid').onDelete('cascade'))
+    .addColumn('owner_guid', 'text', (c) =>
+      c.notNull().references('users.guid').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('address', 'text', (c) => c.notNull())
     .addColumn('street', 'text', (c) => c.notNull())
@@ -109,7 +111,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await s.createIndex('addresses_owner').on('addresses').columns(['owner_guid', 'created_at']).execute();
+  await s
+    .createIndex('addresses_owner')
+    .on('addresses')
+    .columns(['owner_guid', 'created_at'])
+    .execute();
 
   await s
     .createTable('categories')
@@ -120,7 +126,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('name_mm', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .execute();
-  await s.createIndex('categories_parent').on('categories').columns(['parent_guid', 'position']).execute();
+  await s
+    .createIndex('categories_parent')
+    .on('categories')
+    .columns(['parent_guid', 'position'])
+    .execute();
 
   await s
     .createTable('products')
@@ -161,7 +171,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   await s
     .createTable('product_images')
-    .addColumn('product_guid', 'text', (c) => c.notNull().references('products.guid').onDelete('cascade'))
+    .addColumn('product_guid', 'text', (c) =>
+      c.notNull().references('products.guid').onDelete('cascade'),
+    )
     .addColumn('image_guid', 'text', (c) => c.notNull().references('images.guid'))
     .addColumn('position', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('product_images_pk', ['product_guid', 'position'])
@@ -170,7 +182,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await s
     .createTable('variants')
     .addColumn('guid', 'text', (c) => c.primaryKey())
-    .addColumn('product_guid', 'text', (c) => c.notNull().references('products.guid').onDelete('cascade'))
+    .addColumn('product_guid', 'text', (c) =>
+      c.notNull().references('products.guid').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('price_sell_minor', 'bigint', (c) => c.notNull().check(sql`price_sell_minor >= 0`))
     .addColumn('price_sell1_minor', 'bigint', (c) => c.check(sql`price_sell1_minor >= 0`))
@@ -181,11 +195,17 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('pre_sale_limit', 'integer', (c) => c.notNull().check(sql`pre_sale_limit >= 0`))
     .addColumn('position', 'integer', (c) => c.notNull())
     .execute();
-  await s.createIndex('variants_product').on('variants').columns(['product_guid', 'position']).execute();
+  await s
+    .createIndex('variants_product')
+    .on('variants')
+    .columns(['product_guid', 'position'])
+    .execute();
 
   await s
     .createTable('variant_images')
-    .addColumn('variant_guid', 'text', (c) => c.notNull().references('variants.guid').onDelete('cascade'))
+    .addColumn('variant_guid', 'text', (c) =>
+      c.notNull().references('variants.guid').onDelete('cascade'),
+    )
     .addColumn('image_guid', 'text', (c) => c.notNull().references('images.guid'))
     .addColumn('position', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('variant_images_pk', ['variant_guid', 'position'])
@@ -194,18 +214,26 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await s
     .createTable('addons')
     .addColumn('guid', 'text', (c) => c.primaryKey())
-    .addColumn('product_guid', 'text', (c) => c.notNull().references('products.guid').onDelete('cascade'))
+    .addColumn('product_guid', 'text', (c) =>
+      c.notNull().references('products.guid').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('price_minor', 'bigint', (c) => c.notNull().check(sql`price_minor >= 0`))
     .addColumn('currency_code', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .execute();
-  await s.createIndex('addons_product').on('addons').columns(['product_guid', 'position']).execute();
+  await s
+    .createIndex('addons_product')
+    .on('addons')
+    .columns(['product_guid', 'position'])
+    .execute();
 
   await s
     .createTable('reviews')
     .addColumn('guid', 'text', (c) => c.primaryKey())
-    .addColumn('product_guid', 'text', (c) => c.notNull().references('products.guid').onDelete('cascade'))
+    .addColumn('product_guid', 'text', (c) =>
+      c.notNull().references('products.guid').onDelete('cascade'),
+    )
     .addColumn('user_guid', 'text', (c) => c.references('users.guid'))
     .addColumn('name', 'text')
     .addColumn('image_guid', 'text', (c) => c.references('images.guid'))
@@ -213,7 +241,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('review', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await s.createIndex('reviews_product').on('reviews').columns(['product_guid', 'created_at']).execute();
+  await s
+    .createIndex('reviews_product')
+    .on('reviews')
+    .columns(['product_guid', 'created_at'])
+    .execute();
 
   await s
     .createTable('promo_codes')
@@ -254,7 +286,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('currency_code', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .execute();
-  await s.createIndex('shipping_methods_shop').on('shipping_methods').columns(['shop_guid', 'position']).execute();
+  await s
+    .createIndex('shipping_methods_shop')
+    .on('shipping_methods')
+    .columns(['shop_guid', 'position'])
+    .execute();
 
   await s
     .createTable('shipping_method_townships')
@@ -262,7 +298,10 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       c.notNull().references('shipping_methods.guid').onDelete('cascade'),
     )
     .addColumn('township_guid', 'text', (c) => c.notNull().references('townships.guid'))
-    .addPrimaryKeyConstraint('shipping_method_townships_pk', ['shipping_method_guid', 'township_guid'])
+    .addPrimaryKeyConstraint('shipping_method_townships_pk', [
+      'shipping_method_guid',
+      'township_guid',
+    ])
     .execute();
 
   await s
@@ -301,7 +340,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('total_amount_minor', 'bigint', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await s.createIndex('invoices_buyer').on('invoices').columns(['buyer_guid', 'created_at']).execute();
+  await s
+    .createIndex('invoices_buyer')
+    .on('invoices')
+    .columns(['buyer_guid', 'created_at'])
+    .execute();
 
   await s
     .createTable('sales')
@@ -309,7 +352,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('invoice_guid', 'text', (c) => c.references('invoices.guid'))
     .addColumn('buyer_guid', 'text', (c) => c.notNull().references('users.guid'))
     .addColumn('shop_guid', 'text', (c) => c.notNull().references('shops.guid'))
-    .addColumn('shipping_method_guid', 'text', (c) => c.notNull().references('shipping_methods.guid'))
+    .addColumn('shipping_method_guid', 'text', (c) =>
+      c.notNull().references('shipping_methods.guid'),
+    )
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('currency_code', 'text', (c) => c.notNull())
     .addColumn('sub_total_minor', 'bigint', (c) => c.notNull())
@@ -343,19 +388,29 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('weight_grams', 'integer', (c) => c.notNull())
     .addColumn('position', 'integer', (c) => c.notNull())
     .execute();
-  await s.createIndex('sale_items_sale').on('sale_items').columns(['sale_guid', 'position']).execute();
+  await s
+    .createIndex('sale_items_sale')
+    .on('sale_items')
+    .columns(['sale_guid', 'position'])
+    .execute();
 
   await s
     .createTable('sale_item_addons')
     .addColumn('guid', 'text', (c) => c.primaryKey())
-    .addColumn('sale_item_guid', 'text', (c) => c.notNull().references('sale_items.guid').onDelete('cascade'))
+    .addColumn('sale_item_guid', 'text', (c) =>
+      c.notNull().references('sale_items.guid').onDelete('cascade'),
+    )
     .addColumn('addon_guid', 'text', (c) => c.notNull().references('addons.guid'))
     .addColumn('addon_name', 'text', (c) => c.notNull())
     .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
     .addColumn('unit_price_minor', 'bigint', (c) => c.notNull())
     .addColumn('line_total_minor', 'bigint', (c) => c.notNull())
     .execute();
-  await s.createIndex('sale_item_addons_item').on('sale_item_addons').column('sale_item_guid').execute();
+  await s
+    .createIndex('sale_item_addons_item')
+    .on('sale_item_addons')
+    .column('sale_item_guid')
+    .execute();
 
   await s
     .createTable('idempotency_keys')

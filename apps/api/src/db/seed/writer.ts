@@ -69,11 +69,15 @@ export interface NewReview {
 // SQLite allows 32,766 bound parameters per statement; 500 rows of under 20 columns stays clear.
 const CHUNK = 500;
 
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+async function insertChunked<T>(
+  rows: T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-export const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+export const etagOf = (bytes: Buffer) =>
+  `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 export async function insertImages(db: Db, images: NewImage[]): Promise<void> {
   await insertChunked(images, (chunk) =>
@@ -99,7 +103,8 @@ export async function insertImages(db: Db, images: NewImage[]): Promise<void> {
 }
 
 /** A stable pseudo-random number from the guid, for products that were given none. */
-const randomKeyOf = (guid: string) => createHash('sha1').update(guid).digest().readUInt32BE(0) >>> 1;
+const randomKeyOf = (guid: string) =>
+  createHash('sha1').update(guid).digest().readUInt32BE(0) >>> 1;
 
 export function searchTextOf(name: string, brandName: string | null | undefined): string {
   return normalizeUserText(`${name} ${brandName ?? ''}`).toLowerCase();
@@ -144,7 +149,9 @@ export async function insertProducts(db: Db, products: NewProduct[]): Promise<vo
       .execute(),
   );
   await insertChunked(
-    products.flatMap((p) => p.imageGuids.map((imageGuid, position) => ({ productGuid: p.guid, imageGuid, position }))),
+    products.flatMap((p) =>
+      p.imageGuids.map((imageGuid, position) => ({ productGuid: p.guid, imageGuid, position })),
+    ),
     (chunk) => db.kysely.insertInto('productImages').values(chunk).execute(),
   );
   await insertChunked(
@@ -167,7 +174,11 @@ export async function insertProducts(db: Db, products: NewProduct[]): Promise<vo
   await insertChunked(
     products.flatMap((p) =>
       p.variants.flatMap((v) =>
-        (v.imageGuids ?? []).map((imageGuid, position) => ({ variantGuid: v.guid, imageGuid, position })),
+        (v.imageGuids ?? []).map((imageGuid, position) => ({
+          variantGuid: v.guid,
+          imageGuid,
+          position,
+        })),
       ),
     ),
     (chunk) => db.kysely.insertInto('variantImages').values(chunk).execute(),

@@ -1,4 +1,10 @@
-import type { Category, ProductCard, ProductDetail, ProductListQuery, Review } from '@storefront/contract/catalog';
+import type {
+  Category,
+  ProductCard,
+  ProductDetail,
+  ProductListQuery,
+  Review,
+} from '@storefront/contract/catalog';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
@@ -74,20 +80,32 @@ function whereKeyword(db: Db, query: ProductQuery, keyword: string): ProductQuer
     );
   }
   // PostgreSQL answers LIKE from the pg_trgm GIN index; shorter needles scan the shop's rows.
-  return query.where(sql<boolean>`products.search_text like ${`%${escapeLike(needle)}%`} escape '\\'`);
+  return query.where(
+    sql<boolean>`products.search_text like ${`%${escapeLike(needle)}%`} escape '\\'`,
+  );
 }
 
-async function filteredProducts(db: Db, shopGuid: string, kind: ProductListKind, q: ProductListQuery) {
+async function filteredProducts(
+  db: Db,
+  shopGuid: string,
+  kind: ProductListKind,
+  q: ProductListQuery,
+) {
   let query: ProductQuery = db.kysely
     .selectFrom('products')
     .where('products.shopGuid', '=', shopGuid)
     .where('products.isActive', '=', 1);
   if (q.keyword) query = whereKeyword(db, query, q.keyword);
-  if (q.categoryGuid) query = query.where('products.categoryGuid', 'in', await categorySubtree(db, q.categoryGuid));
-  if (q.minPrice !== undefined) query = query.where('products.priceEffectiveMinor', '>=', toMinor(q.minPrice));
-  if (q.maxPrice !== undefined) query = query.where('products.priceEffectiveMinor', '<=', toMinor(q.maxPrice));
+  if (q.categoryGuid)
+    query = query.where('products.categoryGuid', 'in', await categorySubtree(db, q.categoryGuid));
+  if (q.minPrice !== undefined)
+    query = query.where('products.priceEffectiveMinor', '>=', toMinor(q.minPrice));
+  if (q.maxPrice !== undefined)
+    query = query.where('products.priceEffectiveMinor', '<=', toMinor(q.maxPrice));
   if (kind === 'topRated') {
-    query = query.where('products.ratingAvgCenti', '>=', TOP_RATED_MIN_CENTI).where('products.ratingCount', '>', 0);
+    query = query
+      .where('products.ratingAvgCenti', '>=', TOP_RATED_MIN_CENTI)
+      .where('products.ratingCount', '>', 0);
   }
   return query;
 }
@@ -110,11 +128,17 @@ function ordered(query: ProductQuery, kind: ProductListKind, q: ProductListQuery
     case 'newArrival':
       return query.orderBy('products.createdAt', 'desc').orderBy('products.guid');
     case 'bestSeller':
-      return query.orderBy('products.soldCount', 'desc').orderBy('products.createdAt', 'desc').orderBy('products.guid');
+      return query
+        .orderBy('products.soldCount', 'desc')
+        .orderBy('products.createdAt', 'desc')
+        .orderBy('products.guid');
     case 'random':
       return query.orderBy('products.randomKey').orderBy('products.guid');
     case 'topRated':
-      return query.orderBy('products.ratingAvgCenti', 'desc').orderBy('products.ratingCount', 'desc').orderBy('products.guid');
+      return query
+        .orderBy('products.ratingAvgCenti', 'desc')
+        .orderBy('products.ratingCount', 'desc')
+        .orderBy('products.guid');
     case 'all':
       return query.orderBy('products.name').orderBy('products.guid');
   }
@@ -180,7 +204,10 @@ export async function listProducts(
   };
 }
 
-export async function getProductDetail(db: Db, productGuid: string): Promise<ProductDetail | undefined> {
+export async function getProductDetail(
+  db: Db,
+  productGuid: string,
+): Promise<ProductDetail | undefined> {
   const product = await db.kysely
     .selectFrom('products')
     .innerJoin('shops', 'shops.guid', 'products.shopGuid')
@@ -289,7 +316,9 @@ export async function getProductDetail(db: Db, productGuid: string): Promise<Pro
         shippingChargesList: shipping.get(product.shopGuid) ?? [],
       },
     ],
-    shopRatings: reviews.filter((r) => r.rateValue !== null).map((r) => ({ rateValue: r.rateValue ?? 0 })),
+    shopRatings: reviews
+      .filter((r) => r.rateValue !== null)
+      .map((r) => ({ rateValue: r.rateValue ?? 0 })),
     rating: product.ratingAvgCenti / 100,
     ratingCount: product.ratingCount,
     shopReviewLists: reviewList,

@@ -13,16 +13,33 @@ import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { findCategory, getProductDetail, listCategoryTree, type ProductListKind } from './catalog.repository';
+import {
+  findCategory,
+  getProductDetail,
+  listCategoryTree,
+  type ProductListKind,
+} from './catalog.repository';
 import { getProductList } from './catalog.service';
 
 const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
 /** The product lists of §7, one path each, all with the same query and answer. */
 const PRODUCT_LISTS: { path: string; kind: ProductListKind; summary: string }[] = [
-  { path: '/v1/pos/shop/listShopProductNewArrival/:shopId', kind: 'newArrival', summary: 'Newest products first' },
-  { path: '/v1/pos/shop/listShopProductBestSeller/:shopId', kind: 'bestSeller', summary: 'Most sold products first' },
-  { path: '/v1/pos/product/listShopProductRandom/:shopId', kind: 'random', summary: 'A stable shuffle of the shop' },
+  {
+    path: '/v1/pos/shop/listShopProductNewArrival/:shopId',
+    kind: 'newArrival',
+    summary: 'Newest products first',
+  },
+  {
+    path: '/v1/pos/shop/listShopProductBestSeller/:shopId',
+    kind: 'bestSeller',
+    summary: 'Most sold products first',
+  },
+  {
+    path: '/v1/pos/product/listShopProductRandom/:shopId',
+    kind: 'random',
+    summary: 'A stable shuffle of the shop',
+  },
   {
     path: '/v1/pos/product/listTopRatedProduct/:shopId',
     kind: 'topRated',
@@ -82,7 +99,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ProductListResponseSchema, ...errors },
         },
       },
-      async (request) => ok(await getProductList(app.db, request.params.shopId, list.kind, request.query)),
+      async (request) =>
+        ok(await getProductList(app.db, request.params.shopId, list.kind, request.query)),
     );
   }
 

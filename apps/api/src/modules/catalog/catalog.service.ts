@@ -10,8 +10,14 @@ import { findCategory, listProducts, type ProductListKind } from './catalog.repo
  * Unicode, NFC), so a shopper typing on a Zawgyi keyboard finds Unicode names; a blank keyword
  * is no filter. Unknown shops and categories are 404s, not empty lists.
  */
-export async function getProductList(db: Db, shopGuid: string, kind: ProductListKind, query: ProductListQuery) {
-  const keyword = query.keyword === undefined ? undefined : normalizeUserText(query.keyword) || undefined;
+export async function getProductList(
+  db: Db,
+  shopGuid: string,
+  kind: ProductListKind,
+  query: ProductListQuery,
+) {
+  const keyword =
+    query.keyword === undefined ? undefined : normalizeUserText(query.keyword) || undefined;
   const [shopFound, category] = await Promise.all([
     shopExists(db, shopGuid),
     query.categoryGuid ? findCategory(db, query.categoryGuid) : Promise.resolve(null),

@@ -7,7 +7,15 @@ import {
 } from '@storefront/contract/catalog';
 import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategoryTree, addImage, addProduct, addReview, addShop, daysAgo, variant } from '../../test/fixtures';
+import {
+  addCategoryTree,
+  addImage,
+  addProduct,
+  addReview,
+  addShop,
+  daysAgo,
+  variant,
+} from '../../test/fixtures';
 import { createTestApp, parseBody, testDialects, type TestApp } from '../../test/harness';
 
 describe.each(testDialects())('catalog API on %s', (dialect) => {
@@ -27,7 +35,15 @@ describe.each(testDialects())('catalog API on %s', (dialect) => {
     const specs = [
       { key: 'tea', name: 'Shan Green Tea', leaf: leafA, age: 5, price: 4_500, sold: 50 },
       { key: 'lahpet', name: 'လက်ဖက်သုပ် အထုပ်', leaf: leafA, age: 1, price: 3_000, sold: 10 },
-      { key: 'phone', name: 'Galaxy Phone 100%', leaf: leafB, age: 3, price: 650_000, sold: 99, discount: 600_000 },
+      {
+        key: 'phone',
+        name: 'Galaxy Phone 100%',
+        leaf: leafB,
+        age: 3,
+        price: 650_000,
+        sold: 99,
+        discount: 600_000,
+      },
       { key: 'longyi', name: 'Cotton Longyi', leaf: leafC, age: 2, price: 25_000, sold: 0 },
       { key: 'kettle', name: 'Electric Kettle', leaf: leafC, age: 4, price: 38_000, sold: 5 },
     ];
@@ -36,7 +52,10 @@ describe.each(testDialects())('catalog API on %s', (dialect) => {
         name: s.name,
         createdAt: daysAgo(s.age),
         soldCount: s.sold,
-        variants: [variant({ priceSell: s.price, priceSell1: s.discount ?? null }), variant({ name: 'Large', priceSell: s.price * 2 })],
+        variants: [
+          variant({ priceSell: s.price, priceSell1: s.discount ?? null }),
+          variant({ name: 'Large', priceSell: s.price * 2 }),
+        ],
       });
       names[s.key] = p.guid;
     }
@@ -117,7 +136,9 @@ describe.each(testDialects())('catalog API on %s', (dialect) => {
   });
 
   it('treats % and _ in a keyword as letters', async () => {
-    expect(namesOf((await list('shop/listShopProduct', '?keyword=100%25')).items)).toEqual(['phone']);
+    expect(namesOf((await list('shop/listShopProduct', '?keyword=100%25')).items)).toEqual([
+      'phone',
+    ]);
     expect((await list('shop/listShopProduct', '?keyword=%25%25')).totalRecords).toBe(0);
     expect((await list('shop/listShopProduct', '?keyword=_')).totalRecords).toBe(0);
   });
@@ -169,20 +190,27 @@ describe.each(testDialects())('catalog API on %s', (dialect) => {
     [`?keyword=${'x'.repeat(101)}`, 'keyword cannot be longer than 100 characters.'],
     ['?categoryGuid=nope', 'Not a valid id.'],
   ])('refuses %s with a readable 400', async (query, message) => {
-    const res = await t.app.inject({ method: 'GET', url: `/v1/pos/shop/listShopProduct/${shop.guid}${query}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/pos/shop/listShopProduct/${shop.guid}${query}`,
+    });
     expect(res.statusCode).toBe(400);
     expect(parseBody(ErrorEnvelopeSchema, res.body).message).toBe(message);
   });
 
   it('answers 404 for an unknown shop or category, 400 for a malformed shop id', async () => {
-    const unknownShop = await t.app.inject({ url: `/v1/pos/shop/listShopProductNewArrival/${randomUUID()}` });
+    const unknownShop = await t.app.inject({
+      url: `/v1/pos/shop/listShopProductNewArrival/${randomUUID()}`,
+    });
     expect(unknownShop.statusCode).toBe(404);
     expect(parseBody(ErrorEnvelopeSchema, unknownShop.body).message).toBe('Shop not found.');
     const unknownCategory = await t.app.inject({
       url: `/v1/pos/shop/listShopProduct/${shop.guid}?categoryGuid=${randomUUID()}`,
     });
     expect(unknownCategory.statusCode).toBe(404);
-    const malformed = await t.app.inject({ url: '/v1/pos/shop/listShopProductNewArrival/not-a-guid' });
+    const malformed = await t.app.inject({
+      url: '/v1/pos/shop/listShopProductNewArrival/not-a-guid',
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -193,8 +221,14 @@ describe.each(testDialects())('catalog API on %s', (dialect) => {
     expect(data.totalRecords).toBe(2);
     expect(data.items.map((c) => c.name)).toEqual(['Root 0', 'Root 1']);
     expect(data.items[0]!.children.map((c) => c.name)).toEqual(['Mid 0.0', 'Mid 0.1']);
-    expect(data.items[0]!.children[0]!.children.map((c) => c.name)).toEqual(['Leaf 0.0.0', 'Leaf 0.0.1']);
-    const page = parseBody(CategoryListResponseSchema, (await t.app.inject({ url: '/v1/pos/category/?first=1&max=1' })).body);
+    expect(data.items[0]!.children[0]!.children.map((c) => c.name)).toEqual([
+      'Leaf 0.0.0',
+      'Leaf 0.0.1',
+    ]);
+    const page = parseBody(
+      CategoryListResponseSchema,
+      (await t.app.inject({ url: '/v1/pos/category/?first=1&max=1' })).body,
+    );
     expect(page.data.items.map((c) => c.name)).toEqual(['Root 1']);
   });
 
@@ -213,7 +247,15 @@ describe.each(testDialects())('catalog API on %s', (dialect) => {
       description: null,
       imageGuids: [image, await addImage(t.db)],
       variants: [
-        variant({ name: 'Red', priceSell: 1000, priceSell1: 900, weightKg: 1.25, stockQty: 0, preSaleLimit: 4, imageGuids: [image] }),
+        variant({
+          name: 'Red',
+          priceSell: 1000,
+          priceSell1: 900,
+          weightKg: 1.25,
+          stockQty: 0,
+          preSaleLimit: 4,
+          imageGuids: [image],
+        }),
         variant({ name: 'Blue', priceSell: 1200, stockQty: 0, preSaleLimit: 0 }),
       ],
       addons: [{ guid: randomUUID(), name: 'Gift wrap', price: 500 }],
@@ -223,7 +265,13 @@ describe.each(testDialects())('catalog API on %s', (dialect) => {
     const res = await t.app.inject({ url: `/v1/pos/product/productvariantdetail/${p.guid}` });
     expect(res.statusCode, res.body).toBe(200);
     const d = parseBody(ProductDetailResponseSchema, res.body).data;
-    expect(d).toMatchObject({ name: 'Detail Product', brandName: null, description: null, priceSell: 1000, priceSell1: 900 });
+    expect(d).toMatchObject({
+      name: 'Detail Product',
+      brandName: null,
+      description: null,
+      priceSell: 1000,
+      priceSell1: 900,
+    });
     expect(d.stockQty).toBe(0);
     expect(d.preSaleLimit).toBe(4);
     expect(d.imageItems).toHaveLength(2);
@@ -231,7 +279,9 @@ describe.each(testDialects())('catalog API on %s', (dialect) => {
       ['Red', 1.25, 1],
       ['Blue', 0.5, 0],
     ]);
-    expect(d.addons).toEqual([expect.objectContaining({ name: 'Gift wrap', price: 500, currencyCode: 'MMK' })]);
+    expect(d.addons).toEqual([
+      expect.objectContaining({ name: 'Gift wrap', price: 500, currencyCode: 'MMK' }),
+    ]);
     expect(d.shopLists[0]).toMatchObject({ shopGuid: shop.guid, shopName: 'Alpha' });
     expect(d.shopReviewLists.map((r) => r.review)).toEqual(['newer', 'ok']);
     expect(d.shopRatings).toEqual([{ rateValue: 4 }, { rateValue: 3 }]);
@@ -240,9 +290,13 @@ describe.each(testDialects())('catalog API on %s', (dialect) => {
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
-    const unknown = await t.app.inject({ url: `/v1/pos/product/productvariantdetail/${randomUUID()}` });
+    const unknown = await t.app.inject({
+      url: `/v1/pos/product/productvariantdetail/${randomUUID()}`,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(parseBody(ErrorEnvelopeSchema, unknown.body).message).toBe('Product not found.');
-    expect((await t.app.inject({ url: '/v1/pos/product/productvariantdetail/123' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/v1/pos/product/productvariantdetail/123' })).statusCode,
+    ).toBe(400);
   });
 });

@@ -29,20 +29,35 @@ export async function listShops(db: Db): Promise<ShopListItem[]> {
 /** The shop served on this host, or the default shop when no shop claims the host. */
 export async function findShopByHost(db: Db, hostName: string): Promise<ShopInfo | undefined> {
   const row =
-    (await db.kysely.selectFrom('shops').select(SHOP_INFO_COLUMNS).where('hostName', '=', hostName).executeTakeFirst()) ??
-    (await db.kysely.selectFrom('shops').select(SHOP_INFO_COLUMNS).where('isDefault', '=', 1).executeTakeFirst());
+    (await db.kysely
+      .selectFrom('shops')
+      .select(SHOP_INFO_COLUMNS)
+      .where('hostName', '=', hostName)
+      .executeTakeFirst()) ??
+    (await db.kysely
+      .selectFrom('shops')
+      .select(SHOP_INFO_COLUMNS)
+      .where('isDefault', '=', 1)
+      .executeTakeFirst());
   if (!row) return undefined;
   const { logoImageGuid, bannerImageGuid, ...rest } = row;
   return { ...rest, avartarPhoto: logoImageGuid, bannerImage: bannerImageGuid };
 }
 
 export async function shopExists(db: Db, shopGuid: string): Promise<boolean> {
-  const row = await db.kysely.selectFrom('shops').select('guid').where('guid', '=', shopGuid).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('shops')
+    .select('guid')
+    .where('guid', '=', shopGuid)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Shipping methods of the given shops with their townships and weight bands, three queries in all. */
-export async function listShippingMethods(db: Db, shopGuids: string[]): Promise<Map<string, ShippingMethod[]>> {
+export async function listShippingMethods(
+  db: Db,
+  shopGuids: string[],
+): Promise<Map<string, ShippingMethod[]>> {
   const byShop = new Map<string, ShippingMethod[]>(shopGuids.map((g) => [g, []]));
   if (shopGuids.length === 0) return byShop;
   const methods = await db.kysely
@@ -70,7 +85,13 @@ export async function listShippingMethods(db: Db, shopGuids: string[]): Promise<
   ]);
   const built = new Map<string, ShippingMethod>();
   for (const m of methods) {
-    const method: ShippingMethod = { guid: m.guid, name: m.name, region: m.regionName, township: [], priceRate: [] };
+    const method: ShippingMethod = {
+      guid: m.guid,
+      name: m.name,
+      region: m.regionName,
+      township: [],
+      priceRate: [],
+    };
     built.set(m.guid, method);
     byShop.get(m.shopGuid)?.push(method);
   }

@@ -1,5 +1,9 @@
 import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
-import { ShopInfoRequestSchema, ShopInfoResponseSchema, ShopListResponseSchema } from '@storefront/contract/shop';
+import {
+  ShopInfoRequestSchema,
+  ShopInfoResponseSchema,
+  ShopListResponseSchema,
+} from '@storefront/contract/shop';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
@@ -14,7 +18,11 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shop'],
         summary: 'The shop served on a host name (the default shop for an unknown host)',
         body: ShopInfoRequestSchema,
-        response: { 200: ShopInfoResponseSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+        response: {
+          200: ShopInfoResponseSchema,
+          400: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

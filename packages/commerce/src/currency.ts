@@ -1,0 +1,62 @@
+import { roundTo } from './money';
+
+/**
+ * The part of a region (§3) that conversion needs. `rate` is MMK per one unit of the
+ * currency, so MMK itself has rate 1. A contract `Region` fits this shape.
+ */
+export type CurrencyRate = { currencyCode: string; rate: number };
+
+export const MMK = 'MMK';
+
+/** Converted amounts can carry more decimals than money is shown with (§9 shows at most 3). */
+const CONVERTED_DECIMALS = 3;
+
+function sameCode(a: string, b: string): boolean {
+  return a.trim().toUpperCase() === b.trim().toUpperCase();
+}
+
+/** MMK per unit of `code`, or null when the currency or a usable rate is unknown (§9). */
+function mmkPerUnit(code: string, regions: readonly CurrencyRate[]): number | null {
+  // §9: MMK amounts are used as is, even when no region lists MMK.
+  if (sameCode(code, MMK)) return 1;
+  const region = regions.find((candidate) => sameCode(candidate.currencyCode, code));
+  if (!region || !Number.isFinite(region.rate) || region.rate <= 0) return null;
+  return region.rate;
+}
+
+/**
+ * Converts through MMK: from → MMK (× rate of from) → to (÷ rate of to), rounded to 3
+ * decimals. Null when conversion is impossible (§9: the currency or its rate is unknown).
+ */
+export function convertCurrency(
+  amount: number,
+  fromCode: string,
+  toCode: string,
+  regions: readonly CurrencyRate[],
+): number | null {
+  if (!Number.isFinite(amount)) return null;
+  // No rate is needed to "convert" into the same currency.
+  if (sameCode(fromCode, toCode)) return amount;
+  const fromRate = mmkPerUnit(fromCode, regions);
+  const toRate = mmkPerUnit(toCode, regions);
+  if (fromRate === null || toRate === null) return null;
+  return roundTo((amount * fromRate) / toRate, CONVERTED_DECIMALS);
+}
+
+/** The approximate MMK value shown under prices (§1). */
+export function toMmk(
+  amount: number,
+  fromCode: string,
+  regions: readonly CurrencyRate[],
+): number | null {
+  return convertCurrency(amount, fromCode, MMK, regions);
+}
+
+/** §9: the region converter shows what 1.00 unit of `code` is worth, in MMK by default. */
+export function rateForOneUnit(
+  code: string,
+  regions: readonly CurrencyRate[],
+  toCode: string = MMK,
+): number | null {
+  return convertCurrency(1, code, toCode, regions);
+}

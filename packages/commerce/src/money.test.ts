@@ -1,0 +1,182 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addMoney,
+  calculateTax,
+  calculateTotal,
+  formatMoney,
+  formatNumber,
+  multiplyMoney,
+  numberLocaleFor,
+  roundTo,
+  roundWeight,
+  sumMoney,
+  TAX_RATE,
+} from './money';
+
+const cents = fc.integer({ min: 0, max: 1_000_000_000 });
+
+describe('roundTo', () => {
+  it('rounds decimal half-way values up despite binary noise', () => {
+    expect(roundTo(1.005, 2)).toBe(1.01);
+    expect(roundTo(2.675, 2)).toBe(2.68);
+    expect(roundTo(1.0005, 3)).toBe(1.001);
+  });
+
+  it('rounds negative half-way values away from zero', () => {
+    expect(roundTo(-1.005, 2)).toBe(-1.01);
+  });
+
+  it('never returns negative zero', () => {
+    expect(Object.is(roundTo(-0.001, 2), 0)).toBe(true);
+    expect(Object.is(roundTo(-0, 2), 0)).toBe(true);
+  });
+});
+
+describe('addMoney, multiplyMoney, sumMoney', () => {
+  it('adds without float drift', () => {
+    expect(addMoney(0.1, 0.2)).toBe(0.3);
+    expect(addMoney(12500.5, 0.25)).toBe(12500.75);
+  });
+
+  it('multiplies price by quantity without float drift', () => {
+    expect(multiplyMoney(19.99, 3)).toBe(59.97);
+    expect(multiplyMoney(0.1, 3)).toBe(0.3);
+    expect(multiplyMoney(12500.5, 0)).toBe(0);
+  });
+
+  it('sums a list, and an empty list is 0', () => {
+    expect(sumMoney([0.1, 0.2, 0.3])).toBe(0.6);
+    expect(sumMoney([])).toBe(0);
+  });
+
+  it('agrees with exact integer arithmetic on whole-cent amounts', () => {
+    fc.assert(
+      fc.property(fc.array(cents, { maxLength: 20 }), (list) => {
+        const expected = list.reduce((a, b) => a + b, 0) / 100;
+        expect(sumMoney(list.map((c) => c / 100))).toBe(expected);
+      }),
+    );
+    fc.assert(
+      fc.property(cents, fc.integer({ min: 0, max: 1000 }), (price, qty) => {
+        expect(multiplyMoney(price / 100, qty)).toBe((price * qty) / 100);
+      }),
+    );
+  });
+
+  it('addMoney is commutative and sumMoney matches repeated addMoney', () => {
+    fc.assert(
+      fc.property(cents, cents, cents, (a, b, c) => {
+        const [x, y, z] = [a / 100, b / 100, c / 100];
+        expect(addMoney(x, y)).toBe(addMoney(y, x));
+        expect(sumMoney([x, y, z])).toBe(addMoney(addMoney(x, y), z));
+      }),
+    );
+  });
+});
+
+describe('calculateTax', () => {
+  it('is 5% of the sub total', () => {
+    expect(TAX_RATE).toBe(0.05);
+    expect(calculateTax(100)).toBe(5);
+    expect(calculateTax(12500.5)).toBe(625.03);
+    expect(calculateTax(0)).toBe(0);
+  });
+
+  it('rounds half-way cents up', () => {
+    // 0.70 × 5% = 0.035 exactly → 0.04; naive float maths (0.7 * 0.05) lands below and gives 0.03.
+    expect(calculateTax(0.7)).toBe(0.04);
+    expect(calculateTax(2.9)).toBe(0.15);
+    expect(calculateTax(0.1)).toBe(0.01);
+    expect(calculateTax(0.09)).toBe(0);
+  });
+
+  it('has at most 2 decimals and stays within half a cent of 5%', () => {
+    fc.assert(
+      fc.property(cents, (c) => {
+        const tax = calculateTax(c / 100);
+        expect(Math.round(tax * 100)).toBeCloseTo(tax * 100, 6);
+        expect(Math.abs(tax - (c / 100) * 0.05)).toBeLessThanOrEqual(0.005 + 1e-6);
+      }),
+    );
+  });
+});
+
+describe('calculateTotal', () => {
+  it('total = sub total + tax without shipping', () => {
+    expect(calculateTotal(100)).toEqual({ subTotal: 100, tax: 5, shippingFees: 0, total: 105 });
+  });
+
+  it('adds shipping fees on checkout', () => {
+    expect(calculateTotal(0.1, 0.2)).toEqual({
+      subTotal: 0.1,
+      tax: 0.01,
+      shippingFees: 0.2,
+      total: 0.31,
+    });
+    expect(calculateTotal(12500.5, 2500)).toEqual({
+      subTotal: 12500.5,
+      tax: 625.03,
+      shippingFees: 2500,
+      total: 15625.53,
+    });
+  });
+
+  it('total always equals the sum of its parts', () => {
+    fc.assert(
+      fc.property(cents, cents, (s, f) => {
+        const totals = calculateTotal(s / 100, f / 100);
+        expect(totals.total).toBe(sumMoney([totals.subTotal, totals.tax, totals.shippingFees]));
+      }),
+    );
+  });
+});
+
+describe('roundWeight', () => {
+  it('rounds to 2 decimals', () => {
+    expect(roundWeight(0.1 + 0.2)).toBe(0.3);
+    expect(roundWeight(0.375)).toBe(0.38);
+    expect(roundWeight(1.234)).toBe(1.23);
+    expect(roundWeight(0)).toBe(0);
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows at least 2 decimals and the currency code', () => {
+    expect(formatMoney(12500.5, 'MMK', 'en')).toBe('12,500.50 MMK');
+    expect(formatMoney(0, 'USD', 'en')).toBe('0.00 USD');
+  });
+
+  it('shows at most 3 decimals', () => {
+    expect(formatMoney(1.23456, 'USD', 'en')).toBe('1.235 USD');
+    expect(formatMoney(0.125, 'USD', 'en')).toBe('0.125 USD');
+  });
+
+  it('never shows negative zero', () => {
+    expect(formatMoney(-0, 'MMK', 'en')).toBe('0.00 MMK');
+    expect(formatMoney(-0.0001, 'MMK', 'en')).toBe('0.00 MMK');
+  });
+
+  it('uses Burmese digits for the my locale', () => {
+    expect(formatMoney(12500.5, 'MMK', 'my')).toBe('၁၂,၅၀၀.၅၀ MMK');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups digits and shows no forced decimals by default', () => {
+    expect(formatNumber(1_000_000, 'en')).toBe('1,000,000');
+    expect(formatNumber(12.3456, 'en')).toBe('12.346');
+  });
+
+  it('honours a minimum number of decimals', () => {
+    expect(formatNumber(5, 'en', 2)).toBe('5.00');
+  });
+});
+
+describe('numberLocaleFor', () => {
+  it("maps the app's 'mm' choice to the Burmese tag 'my'", () => {
+    expect(numberLocaleFor('mm')).toBe('my');
+    expect(numberLocaleFor('MM')).toBe('my');
+    expect(numberLocaleFor('en')).toBe('en');
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { orderGrandTotal, orderProgress, orderStatusColour } from './orders';
+
+describe('orderStatusColour', () => {
+  it('maps statuses to badge colours case-insensitively', () => {
+    expect(orderStatusColour('Delivered')).toBe('green');
+    expect(orderStatusColour('COMPLETE')).toBe('green');
+    expect(orderStatusColour('pending')).toBe('yellow');
+    expect(orderStatusColour('Pending')).toBe('yellow');
+    expect(orderStatusColour('Rejected')).toBe('red');
+  });
+
+  it('is black for anything else', () => {
+    for (const status of ['Cancelled', 'completed', '', null, undefined]) {
+      expect(orderStatusColour(status)).toBe('black');
+    }
+  });
+});
+
+describe('orderProgress', () => {
+  it('always shows Ordered', () => {
+    expect(orderProgress('Rejected')).toEqual({ ordered: true, shipping: false, delivered: false });
+    expect(orderProgress(undefined)).toEqual({ ordered: true, shipping: false, delivered: false });
+  });
+
+  it('highlights Shipping for pending', () => {
+    expect(orderProgress('PENDING')).toEqual({ ordered: true, shipping: true, delivered: false });
+  });
+
+  it('highlights Shipping and Delivered for delivered', () => {
+    expect(orderProgress('Delivered')).toEqual({ ordered: true, shipping: true, delivered: true });
+  });
+
+  it('does not treat complete as delivered', () => {
+    expect(orderProgress('Complete')).toEqual({ ordered: true, shipping: false, delivered: false });
+  });
+});
+
+describe('orderGrandTotal', () => {
+  it('is subtotal + 5% tax + delivery charges', () => {
+    expect(orderGrandTotal({ subTotal: 10_000, deliveryCharges: 2_500 })).toBe(13_000);
+    expect(orderGrandTotal({ subTotal: 0.7, deliveryCharges: 0.1 })).toBe(0.84);
+    expect(orderGrandTotal({ subTotal: 0, deliveryCharges: 0 })).toBe(0);
+  });
+});

@@ -1,0 +1,31 @@
+// `npm test`: type-check, lint, unit + API + web tests, then end-to-end tests in Chromium.
+// The API suite runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set.
+// Under CI=true a missing PostgreSQL or browser fails the run rather than being skipped.
+import { spawnSync } from 'node:child_process';
+
+const isCi = process.env.CI === 'true';
+const steps = [
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['unit, API and web tests', 'npx', ['vitest', 'run']],
+  ['end-to-end tests', 'npm', ['run', 'test:e2e']],
+];
+
+if (!process.env.TEST_DATABASE_URL) {
+  const note = 'TEST_DATABASE_URL is not set: the API suite runs on SQLite only.';
+  if (isCi) {
+    console.error(`${note} CI requires PostgreSQL as well.`);
+    process.exit(1);
+  }
+  console.warn(`\n!! ${note}\n`);
+}
+
+for (const [name, cmd, args] of steps) {
+  console.log(`\n== ${name}: ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n== ${name} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log('\n== all tests passed');
