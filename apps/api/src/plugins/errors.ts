@@ -30,12 +30,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ success: false, data: null, message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({
-        success: false,
-        data: null,
-        message: 'Something went wrong on our side. Please try again.',
-      });
+    return reply.status(500).send({
+      success: false,
+      data: null,
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 }

@@ -21,12 +21,7 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        const immutable =
-          filePath.includes(`${path.sep}assets${path.sep}`) && /[-.][\w-]{8,}\./.test(filePath);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        );
+        reply.header('cache-control', cacheControlFor(filePath));
       },
     });
     app.get('/', (_request, reply) => sendIndex(reply));
@@ -47,6 +42,14 @@ export async function registerWebApp(
   });
 }
 
+/** Vite names built assets `name-<hash>.ext`: those never change and are cached for a year. */
+function cacheControlFor(filePath: string): string {
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  const isHashedAsset =
+    filePath.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+$/.test(filePath);
+  return isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+}
+
 function sendIndex(reply: FastifyReply) {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  return reply.sendFile('index.html');
 }
