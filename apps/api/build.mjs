@@ -16,6 +16,8 @@ await build({
   sourcemap: true,
   external,
   // Some dependencies are CommonJS and call require(); give the ES module bundle one.
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });

@@ -1,9 +1,10 @@
 declare module 'myanmar-tools' {
-  export class ZawgyiDetector {
-    getZawgyiProbability(input: string): number;
-  }
-  export class ZawgyiConverter {
-    zawgyiToUnicode(input: string): string;
-    unicodeToZawgyi(input: string): string;
-  }
+  const myanmarTools: {
+    ZawgyiDetector: new () => { getZawgyiProbability(input: string): number };
+    ZawgyiConverter: new () => {
+      zawgyiToUnicode(input: string): string;
+      unicodeToZawgyi(input: string): string;
+    };
+  };
+  export default myanmarTools;
 }

@@ -33,9 +33,7 @@ export const GuidParamsSchema = z.object({ guid: GuidSchema });
 
 /** Image ids of v1/image/download/{id}; 'placeholder' is the image shown when there is none. */
 export const ImageParamsSchema = z.object({
-  id: z
-    .string()
-    .refine((v) => v === 'placeholder' || z.uuid().safeParse(v).success, {
-      message: 'Not a valid image id.',
-    }),
+  id: z.string().refine((v) => v === 'placeholder' || z.uuid().safeParse(v).success, {
+    message: 'Not a valid image id.',
+  }),
 });

@@ -38,6 +38,22 @@ describe('web app serving and the SPA fallback', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers a missing asset with a 404, never the page', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-OldBuild1.js',
+      headers: { accept: '*/*' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('serves files added after start (a new build)', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'later-ZyXwVu98.js'), 'console.log(2)');
+    const res = await t.app.inject({ url: '/assets/later-ZyXwVu98.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
   it('answers unknown API paths with a JSON 404, never the page', async () => {
     for (const url of ['/v1/nope', '/v1/pos/shop/unknown/thing']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });

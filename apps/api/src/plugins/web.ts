@@ -18,7 +18,8 @@ export async function registerWebApp(
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Files are looked up per request, so a new build is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders(reply, filePath) {
         reply.header('cache-control', cacheControlFor(filePath));
@@ -30,14 +31,18 @@ export async function registerWebApp(
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = API_PREFIXES.some((p) => pathname.startsWith(p));
+    // A missing file (an old build's asset) must be a 404: answering it with the page would
+    // make the browser parse HTML as a script.
+    const isFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
+    if (!isApi && !isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendIndex(reply);
     }
     return reply.status(404).send({
       success: false,
       data: null,
-      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      message: isApi ? `No such endpoint: ${request.method} ${pathname}` : `Not found: ${pathname}`,
     });
   });
 }

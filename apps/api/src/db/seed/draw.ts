@@ -105,10 +105,14 @@ function luminance(colour: string): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
+const DARK_INK = '#1F2937';
+
 function textColourOn(background: string): string {
-  // White wins while its contrast ratio beats near-black's.
+  // White wins while its contrast ratio is at least that of the dark ink (yellow WavePay loses).
   const l = luminance(background);
-  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.0675 ? '#FFFFFF' : '#1F2937';
+  const whiteContrast = 1.05 / (l + 0.05);
+  const darkContrast = (l + 0.05) / (luminance(DARK_INK) + 0.05);
+  return whiteContrast >= darkContrast ? '#FFFFFF' : DARK_INK;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import type { Region } from '@storefront/contract/region';
+import { Modal } from '../../components/ui/modal';
+import { Spinner } from '../../components/ui/spinner';
+import { regionChosen } from '../../features/region/region.slice';
+
+/** The region name in the shopper's language. */
+function regionName(region: Region, language: string): string {
+  return (language === 'my' && region.nameMm) || region.name;
+}
+
+type RegionChooserModalProps = { regions: Region[]; isLoading: boolean };
+
+/** 'Please Select Your Region': a dropdown of regions; it has no close button on purpose. */
+export function RegionChooserModal({ regions, isLoading }: RegionChooserModalProps) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useDispatch();
+  const selectId = useId();
+  const textId = useId();
+
+  return (
+    <Modal title={t('region.title')} className="text-center">
+      <p id={textId} className="mt-2 text-sm text-neutral-700">
+        {t('region.text')}
+      </p>
+      <div className="mt-5 flex flex-col gap-2 text-start">
+        <label htmlFor={selectId} className="text-sm font-semibold text-neutral-900">
+          {t('region.label')}
+        </label>
+        {isLoading ? (
+          <Spinner label={t('region.loading')} className="py-2" />
+        ) : (
+          <select
+            id={selectId}
+            aria-describedby={textId}
+            defaultValue=""
+            onChange={(event) => {
+              if (event.target.value) dispatch(regionChosen(event.target.value));
+            }}
+            className="min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-base text-neutral-900"
+          >
+            <option value="" disabled>
+              {t('region.placeholder')}
+            </option>
+            {regions.map((region) => (
+              <option key={region.guid} value={region.guid}>
+                {regionName(region, i18n.language)}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { Footer } from './footer';
+import { useShopName } from '../../features/shop/hooks/use-shop-name';
+import { Header } from './header';
+import { BARE_PATHS } from './nav-items';
+import { RegionChooser } from './region-chooser';
+import { ScrollToTop } from './scroll-to-top';
+
+/** A thin bar while the next page's code or data loads (the current page stays meanwhile). */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      aria-hidden="true"
+      className="fixed inset-x-0 top-0 z-50 h-1 origin-left animate-progress bg-accent"
+    />
+  );
+}
+
+/** The shell around every page (§2 Global behaviour). */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { shopInfo, isLoading } = useShopInfo();
+  const shopName = useShopName(shopInfo);
+  const isBare = BARE_PATHS.includes(pathname);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-accent focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+      >
+        {t('common.skipToContent')}
+      </a>
+      <ScrollToTop />
+      <NavigationProgress />
+      {!isBare && <Header shopInfo={shopInfo} isShopLoading={isLoading} />}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      {!isBare && <Footer shopName={shopName} />}
+      <RegionChooser />
+    </div>
+  );
+}

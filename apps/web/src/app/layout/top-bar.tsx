@@ -1,0 +1,38 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { loggedOut, selectIsAuthenticated } from '../../features/auth/auth.slice';
+import { LanguageSelector } from './language-selector';
+import { ShopSelector } from './shop-selector';
+
+/** §2 Header top bar: shop selector, language selector and (when logged in) Logout. */
+export function TopBar({ currentShopGuid }: { currentShopGuid: string | undefined }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const isAuthenticated = useSelector(selectIsAuthenticated);
+
+  return (
+    <div className="bg-neutral-900 text-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-x-3 px-3 sm:px-4">
+        <ShopSelector currentShopGuid={currentShopGuid} />
+        <div className="flex shrink-0 items-center gap-1">
+          <LanguageSelector />
+          {isAuthenticated && (
+            <button
+              type="button"
+              onClick={() => {
+                // §2: Logout clears the session and goes to /.
+                dispatch(loggedOut());
+                void navigate('/');
+              }}
+              className="min-h-11 rounded-md px-2 text-sm text-neutral-200 hover:text-white"
+            >
+              {t('nav.logout')}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { NotFoundPage } from '../layout/not-found-page';
+
+export { NotFoundPage as Component };

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal } from './modal';
+
+function Page({ onClose }: { onClose?: () => void }) {
+  return (
+    <>
+      <button type="button">Behind</button>
+      <Modal title="Edit address" onClose={onClose}>
+        <input aria-label="Street" />
+        <button type="button">Save Changes</button>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a labelled dialog that focuses its first control and keeps Tab inside', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    expect(screen.getByRole('dialog', { name: 'Edit address' })).toBeInTheDocument();
+    const street = screen.getByRole('textbox', { name: 'Street' });
+    expect(street).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveFocus();
+    await user.tab();
+    expect(street).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveFocus();
+  });
+
+  it('closes on Escape when it may be closed', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Page onClose={onClose} />);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('gives focus back to where it was when it goes away', async () => {
+    const user = userEvent.setup();
+    function Toggle() {
+      return <button type="button">Open</button>;
+    }
+    const { rerender } = render(<Toggle />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    rerender(
+      <>
+        <Toggle />
+        <Modal title="Filters" onClose={() => {}}>
+          <button type="button">Apply</button>
+        </Modal>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    rerender(<Toggle />);
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+});

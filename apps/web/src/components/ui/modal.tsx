@@ -1,0 +1,99 @@
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { cn } from '../../lib/cn';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+type ModalProps = {
+  title: ReactNode;
+  /** Escape and the backdrop close the modal only when this is given (the region chooser has none). */
+  onClose?: () => void;
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * A centred dialog that keeps keyboard focus inside itself while open (UI.md: modals trap
+ * focus and close on Escape) and gives focus back to where it was when it closes.
+ */
+export function Modal({ title, onClose, children, className }: ModalProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Reads the latest onClose without re-running the focus effect (which would steal focus).
+  const closeOnEscape = useEffectEvent((): boolean => {
+    if (!onClose) return false;
+    onClose();
+    return true;
+  });
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const first = panel.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel).focus();
+
+    // The rest of the page is made inert, so neither focus nor a screen reader wanders behind.
+    const appRoot = document.getElementById('root');
+    appRoot?.setAttribute('inert', '');
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        if (closeOnEscape()) event.stopPropagation();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel) return;
+      const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const firstEl = focusable[0];
+      const lastEl = focusable[focusable.length - 1];
+      if (!firstEl || !lastEl) {
+        event.preventDefault();
+        return;
+      }
+      if (event.shiftKey && document.activeElement === firstEl) {
+        event.preventDefault();
+        lastEl.focus();
+      } else if (!event.shiftKey && document.activeElement === lastEl) {
+        event.preventDefault();
+        firstEl.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      appRoot?.removeAttribute('inert');
+      document.body.style.overflow = overflow;
+      previouslyFocused?.focus?.();
+    };
+  }, []);
+
+  return createPortal(
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-neutral-900/50 p-4"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose?.();
+      }}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={cn(
+          'max-h-[90vh] w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-xl outline-none',
+          className,
+        )}
+      >
+        <h2 id={titleId} className="text-lg font-bold text-neutral-900">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span role="status" className={cn('inline-flex items-center justify-center', className)}>
+      <span
+        aria-hidden="true"
+        className="size-6 animate-spin rounded-full border-2 border-neutral-300 border-t-accent"
+      />
+      <span className="sr-only">{label ?? t('common.loading')}</span>
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Category, CategoryListResponseSchema } from '@storefront/contract/catalog';
+import { CATEGORY_MAX } from '@storefront/commerce/catalog';
+import type { z } from 'zod';
+import { api, unwrap } from '../../../lib/api';
+
+type CategoryListResponse = z.infer<typeof CategoryListResponseSchema>;
+
+const categoriesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // §7/§9: the whole three-level tree in one call, at most 20 top-level categories.
+    getCategories: build.query<Category[], void>({
+      query: () => ({ url: 'v1/pos/category/', params: { first: 0, max: CATEGORY_MAX } }),
+      transformResponse: (response: CategoryListResponse) => unwrap(response).items,
+      keepUnusedDataFor: 10 * 60,
+      providesTags: ['Category'],
+    }),
+  }),
+});
+
+export const { useGetCategoriesQuery } = categoriesApi;

@@ -1,0 +1,50 @@
+import { skipToken, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { CAROUSEL_SIZE } from '@storefront/commerce/catalog';
+import type { ProductPage } from '@storefront/contract/catalog';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../../lib/api';
+import { useGetBestSellersQuery } from '../api/get-best-sellers';
+import { useGetNewArrivalsQuery } from '../api/get-new-arrivals';
+import { ProductCarousel, type CarouselState } from './product-carousel';
+
+type ListResult = {
+  data?: ProductPage | undefined;
+  error?: FetchBaseQueryError | SerializedError | undefined;
+  isError: boolean;
+};
+
+function carouselStateOf({ data, error, isError }: ListResult): CarouselState {
+  if (isError) return { status: 'error', message: errorMessageOf(error) };
+  if (data) return { status: 'loaded', products: data.items };
+  return { status: 'loading' };
+}
+
+/** §9: home carousels show 10 products from offset 0. */
+const homeArgs = (shopId: string | undefined) =>
+  shopId ? { shopId, first: 0, max: CAROUSEL_SIZE } : skipToken;
+
+/** The shop is not known until its info arrives; until then the carousel shows its skeleton. */
+export function NewArrivalCarousel({ shopId }: { shopId: string | undefined }) {
+  const { t } = useTranslation();
+  const result = useGetNewArrivalsQuery(homeArgs(shopId));
+  return (
+    <ProductCarousel
+      title={t('home.newArrival')}
+      viewAllTo="/new-arrival"
+      state={carouselStateOf(result)}
+    />
+  );
+}
+
+export function BestSellerCarousel({ shopId }: { shopId: string | undefined }) {
+  const { t } = useTranslation();
+  const result = useGetBestSellersQuery(homeArgs(shopId));
+  return (
+    <ProductCarousel
+      title={t('home.bestSeller')}
+      viewAllTo="/best-deals"
+      state={carouselStateOf(result)}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
+import { CarouselSkeleton, CarouselSlides } from './carousel-slides';
+
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+
+/** Starts fetching Embla as soon as a carousel module is loaded, in parallel with the data. */
+const emblaModule = import('./embla-slides');
+const EmblaSlides = lazy(() => emblaModule.then((module) => ({ default: module.EmblaSlides })));
+
+/** §4: product carousels are loading, error or loaded. */
+export type CarouselState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'loaded'; products: ProductCardData[] };
+
+type ProductCarouselProps = {
+  title: string;
+  viewAllTo: string;
+  state: CarouselState;
+};
+
+function Arrow({ direction, onClick }: { direction: 'prev' | 'next'; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={direction === 'prev' ? t('carousel.previous') : t('carousel.next')}
+      className="inline-flex size-11 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-800 hover:border-accent hover:text-accent"
+    >
+      <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+        <path
+          d={direction === 'prev' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+export function ProductCarousel({ title, viewAllTo, state }: ProductCarouselProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [embla, setEmbla] = useState<EmblaApi | undefined>();
+  const products = state.status === 'loaded' ? state.products : [];
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-roledescription="carousel"
+      aria-busy={state.status === 'loading'}
+      className="flex flex-col gap-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h2 id={headingId} className="text-xl font-bold text-neutral-900">
+          {title}
+        </h2>
+        <div className="flex items-center gap-2">
+          <Link
+            to={viewAllTo}
+            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-accent hover:underline"
+          >
+            {t('common.viewAll')}
+          </Link>
+          {embla && products.length > 1 && (
+            <>
+              <Arrow direction="prev" onClick={() => embla.scrollPrev()} />
+              <Arrow direction="next" onClick={() => embla.scrollNext()} />
+            </>
+          )}
+        </div>
+      </div>
+
+      {state.status === 'loading' && <CarouselSkeleton />}
+
+      {state.status === 'error' && (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+        >
+          {t('common.error', { message: state.message })}
+        </p>
+      )}
+
+      {state.status === 'loaded' && products.length === 0 && (
+        <p className="rounded-xl border border-neutral-200 bg-white p-6 text-center text-sm text-neutral-600">
+          {t('home.noProducts')}
+        </p>
+      )}
+
+      {products.length > 0 && (
+        <Suspense fallback={<CarouselSlides products={products} />}>
+          <EmblaSlides products={products} onReady={setEmbla} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useGetShopInfoQuery } from '../api/get-shop-info';
+import { needsShopInfo, shopInfoCleared, shopInfoLoaded, type ShopInfoState } from '../shop.slice';
+
+/** §9: with no window (never in the browser) the shop host falls back to a fixed address. */
+const DEFAULT_HOST = 'localhost';
+
+export function currentHostName(): string {
+  return typeof window === 'undefined' ? DEFAULT_HOST : window.location.hostname || DEFAULT_HOST;
+}
+
+/**
+ * The current shop, found by the host the site is served from (§1). The stored copy is used
+ * as is unless it is missing or belongs to another host (§4); a failed fetch clears it (§8).
+ */
+export function useShopInfo() {
+  const dispatch = useDispatch();
+  const state = useSelector((root: { shopInfo: ShopInfoState }) => root.shopInfo);
+  const hostName = currentHostName();
+  const shouldFetch = needsShopInfo(state, hostName);
+  const { data, isError, isFetching } = useGetShopInfoQuery(hostName, { skip: !shouldFetch });
+
+  useEffect(() => {
+    if (!shouldFetch) return;
+    if (data) dispatch(shopInfoLoaded({ info: data, hostName }));
+    else if (isError && (state.info !== null || state.hostName !== null)) {
+      dispatch(shopInfoCleared());
+    }
+  }, [data, isError, shouldFetch, hostName, state.info, state.hostName, dispatch]);
+
+  return {
+    shopInfo: shouldFetch ? null : state.info,
+    isLoading: shouldFetch && isFetching,
+    isError: shouldFetch && isError,
+  };
+}

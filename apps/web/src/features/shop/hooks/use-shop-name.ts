@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { ShopInfo } from '@storefront/contract/shop';
+
+/** The shop's name in the shopper's language, when the shop has one. */
+export function useShopName(shopInfo: ShopInfo | null): string {
+  const { t, i18n } = useTranslation();
+  if (!shopInfo) return t('header.defaultShopName');
+  return (i18n.language === 'my' && shopInfo.nameMm) || shopInfo.name;
+}

@@ -1,0 +1,37 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ShopInfo } from '@storefront/contract/shop';
+import { isObject, readStoredJson, readStoredString, STORAGE_KEYS } from '../../lib/storage';
+
+/** §3: shop info kept under `shopInfo`, and the host it was fetched for under `shopHostName`. */
+export type ShopInfoState = { info: ShopInfo | null; hostName: string | null };
+
+function isShopInfo(value: unknown): value is ShopInfo {
+  return isObject(value) && typeof value.guid === 'string' && typeof value.name === 'string';
+}
+
+export const shopInfoSlice = createSlice({
+  name: 'shopInfo',
+  initialState: (): ShopInfoState => ({
+    info: readStoredJson(STORAGE_KEYS.shopInfo, isShopInfo),
+    hostName: readStoredString(STORAGE_KEYS.shopHostName),
+  }),
+  reducers: {
+    shopInfoLoaded: (_state, action: PayloadAction<{ info: ShopInfo; hostName: string }>) => ({
+      info: action.payload.info,
+      hostName: action.payload.hostName,
+    }),
+    // §8: a failed fetch clears both stored keys.
+    shopInfoCleared: () => ({ info: null, hostName: null }),
+  },
+});
+
+export const { shopInfoLoaded, shopInfoCleared } = shopInfoSlice.actions;
+
+type WithShop = { shopInfo: ShopInfoState };
+export const selectShopInfo = (state: WithShop): ShopInfo | null => state.shopInfo.info;
+export const selectShopHostName = (state: WithShop): string | null => state.shopInfo.hostName;
+
+/** §4: refetch only when nothing is stored or it was stored for another host. */
+export function needsShopInfo(state: ShopInfoState, currentHost: string): boolean {
+  return state.info === null || state.hostName !== currentHost;
+}

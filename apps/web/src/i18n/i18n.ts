@@ -1,0 +1,35 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+import { bcp47Of, type AppLanguage } from './languages';
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en } },
+  lng: 'en',
+  fallbackLng: 'en',
+  // Burmese is fetched on demand (see loadLanguage), so the bundle list starts partial.
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+/**
+ * The Burmese strings travel in their own chunk: English shoppers never download them, and
+ * Burmese shoppers get them before the first render (main.tsx awaits applyLanguage).
+ */
+async function loadLanguage(tag: 'en' | 'my'): Promise<void> {
+  if (tag === 'en' || i18n.hasResourceBundle(tag, 'translation')) return;
+  const { default: mm } = await import('../locales/mm.json');
+  i18n.addResourceBundle(tag, 'translation', mm);
+}
+
+/** Switches the UI language and the document's language (for screen readers, fonts, hyphenation). */
+export async function applyLanguage(language: AppLanguage): Promise<void> {
+  const tag = bcp47Of(language);
+  await loadLanguage(tag);
+  if (i18n.language !== tag) await i18n.changeLanguage(tag);
+  if (typeof document !== 'undefined') document.documentElement.lang = tag;
+}

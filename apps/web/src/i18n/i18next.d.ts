@@ -1,0 +1,11 @@
+import 'i18next';
+import type en from '../locales/en.json';
+
+// Keys are typed from the English file: a misspelt key fails `tsc`.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+    returnNull: false;
+  }
+}

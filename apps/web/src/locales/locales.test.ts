@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import mm from './mm.json';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf as 'a.b.c' → value. */
+function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'object' && value !== null) {
+      for (const [leaf, leafValue] of leaves(value, path)) out.set(leaf, leafValue);
+    } else out.set(path, value);
+  }
+  return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const english = leaves(en as Tree);
+const burmese = leaves(mm as Tree);
+
+describe('translations', () => {
+  it('has every English key in Burmese', () => {
+    expect([...english.keys()].filter((key) => !burmese.has(key))).toEqual([]);
+  });
+
+  it('has no Burmese key that English lacks', () => {
+    expect([...burmese.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it.each([
+    ['en', english],
+    ['mm', burmese],
+  ] as const)('has only non-empty strings in %s', (_name, strings) => {
+    const bad = [...strings].filter(([, value]) => typeof value !== 'string' || !value.trim());
+    expect(bad.map(([key]) => key)).toEqual([]);
+  });
+
+  it('uses the same {{placeholders}} in both languages', () => {
+    const mismatched = [...english].filter(
+      ([key, value]) =>
+        placeholders(String(value)).join() !== placeholders(String(burmese.get(key) ?? '')).join(),
+    );
+    expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+
+  it('writes Burmese in Myanmar script', () => {
+    // Every Burmese string that is not a brand or code holds Myanmar letters (U+1000–U+109F).
+    const latinOnly = [...burmese]
+      .filter(([key]) => !['header.languageEn', 'header.defaultShopName'].includes(key))
+      .filter(([, value]) => !/[\u1000-\u109f]/.test(String(value)));
+    expect(latinOnly.map(([key]) => key)).toEqual([]);
+  });
+
+  it('keeps the spec texts in English', () => {
+    expect(en.header.searchPlaceholder).toBe('Type to search ... ');
+    expect(en.region.title).toBe('Please Select Your Region');
+    expect(en.errors.unexpected).toBe('Unexpected Application Error!');
+    expect(en.nav.loginRegister).toBe('Login / Register');
+  });
+});

@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Providers } from '../app/providers';
+import { buildRoutes } from '../app/router';
+import { makeStore } from '../app/store';
+import { STORAGE_KEYS } from '../lib/storage';
+import { REGION_MYANMAR } from './fixtures';
+
+type RenderAppOptions = {
+  path?: string;
+  /** Browser storage before the app starts; by default a region is chosen (no modal). */
+  storage?: Partial<Record<keyof typeof STORAGE_KEYS, string>>;
+  routeTable?: RouteObject[];
+};
+
+/** The whole app (store, i18n, router with every route) at `path`, as a shopper would open it. */
+export function renderApp({
+  path = '/',
+  storage = { region: REGION_MYANMAR.guid },
+  routeTable = buildRoutes(),
+}: RenderAppOptions = {}) {
+  for (const [key, value] of Object.entries(storage)) {
+    if (value !== undefined)
+      localStorage.setItem(STORAGE_KEYS[key as keyof typeof STORAGE_KEYS], value);
+  }
+  const store = makeStore();
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  const view = render(
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, store, router };
+}

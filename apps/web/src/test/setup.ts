@@ -1,0 +1,57 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+/*
+ * jsdom has no layout engine and Node's Request refuses relative URLs. These stand-ins let the
+ * real components (Embla, RTK Query's fetchBaseQuery with baseUrl '/') run unchanged.
+ */
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+vi.stubGlobal('ResizeObserver', NoopObserver);
+vi.stubGlobal('IntersectionObserver', NoopObserver);
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+window.scrollTo = () => {};
+
+const NodeRequest = globalThis.Request;
+class SameOriginRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href) : input, init);
+  }
+}
+vi.stubGlobal('Request', SameOriginRequest);
+
+// Pages and the region modal are lazy modules; on a busy machine their first import can take
+// longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 4000 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// Every test starts in English, whatever the previous one switched to.
+const { i18n } = await import('../i18n/i18n');
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
+});

@@ -1,0 +1,263 @@
+/**
+ * Catalog API under load, on SQLite and PostgreSQL, against its limit.
+ *
+ *   npx tsx bench/api-catalog.ts            (BENCH_SECONDS=3 for a quick look)
+ *
+ * For each database a large catalog (BENCH_PRODUCTS × BENCH_SHOPS, 100,000 × 50 by default)
+ * is generated once and reused. The real API and a bare Fastify that replays the real API's
+ * bytes from memory (the limit) each run in a child process; every endpoint is measured on
+ * the real API and then at once on the limit, so both see the same noise on a shared machine.
+ * Writes bench/reports/api-catalog.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { preparePostgres, prepareSqlite, DATA_ROOT, type BenchDatabase } from './lib/catalog';
+import { loadSettingsFromEnv, measure, type LoadSettings, type Measurement } from './lib/load';
+import { describeMachine, type Machine } from './lib/machine';
+import { REPO_ROOT, startServer } from './lib/server-process';
+
+/** Targets of the catalog API (the issue that asked for this bench). */
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 25;
+/** Search terms: an English fragment (in "Kettle") and a Burmese word, each in ~1–4 % of names. */
+const KEYWORDS = [
+  { name: 'search, English fragment', keyword: 'ettle' },
+  { name: 'search, Burmese', keyword: 'လက်ဖက်' },
+];
+const DEEP_OFFSET = 1800;
+const PAGE = 12;
+
+interface Endpoint {
+  name: string;
+  paths: string[];
+  /** What this endpoint asked, for the reader: totals, offset, hits. */
+  note: string;
+}
+
+interface Row {
+  database: string;
+  endpoint: Endpoint;
+  real: Measurement;
+  limit: Measurement;
+}
+
+const env = process.env;
+const size = {
+  products: Number(env.BENCH_PRODUCTS ?? 100_000),
+  shops: Number(env.BENCH_SHOPS ?? 50),
+};
+const databases = (env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim());
+const pgUrl = env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+const pgAdminUrl = env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function getJson(url: string): Promise<{ data: { totalRecords: number } }> {
+  const res = await fetch(url);
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { data: { totalRecords: number } };
+}
+
+async function resolveEndpoints(baseUrl: string, db: BenchDatabase): Promise<Endpoint[]> {
+  const list = `/v1/pos/shop/listShopProductNewArrival/${db.shopGuid}`;
+  const first = await getJson(`${baseUrl}${list}?first=0&max=${PAGE}`);
+  const total = first.data.totalRecords;
+  const deep = Math.max(0, Math.min(DEEP_OFFSET, total - PAGE));
+  const endpoints: Endpoint[] = [
+    {
+      name: 'new arrivals, first page',
+      paths: [`${list}?first=0&max=${PAGE}`],
+      note: `${total} products in the shop`,
+    },
+    {
+      name: 'new arrivals, deep page',
+      paths: [`${list}?first=${deep}&max=${PAGE}`],
+      note: `offset ${deep}`,
+    },
+  ];
+  for (const k of KEYWORDS) {
+    const path = `/v1/pos/shop/listShopProduct/${db.shopGuid}?first=0&max=${PAGE}&keyword=${encodeURIComponent(k.keyword)}`;
+    const hits = (await getJson(`${baseUrl}${path}`)).data.totalRecords;
+    endpoints.push({ name: k.name, paths: [path], note: `"${k.keyword}": ${hits} hits` });
+  }
+  endpoints.push({
+    name: 'product detail',
+    paths: db.productIds.map((id) => `/v1/pos/product/productvariantdetail/${id}`),
+    note: `${db.productIds.length} products in rotation`,
+  });
+  return endpoints;
+}
+
+/** Fetches every benchmarked URL once and keeps its bytes for the limit server. */
+async function recordResponses(baseUrl: string, endpoints: Endpoint[], file: string) {
+  const recorded: Record<string, { contentType: string; bodyBase64: string }> = {};
+  for (const p of endpoints.flatMap((e) => e.paths)) {
+    const res = await fetch(`${baseUrl}${p}`);
+    if (res.status !== 200) throw new Error(`GET ${p} answered ${res.status}`);
+    recorded[p] = {
+      contentType: res.headers.get('content-type') ?? 'application/json',
+      bodyBase64: Buffer.from(await res.arrayBuffer()).toString('base64'),
+    };
+  }
+  fs.writeFileSync(file, JSON.stringify(recorded));
+}
+
+async function benchDatabase(db: BenchDatabase, settings: LoadSettings): Promise<Row[]> {
+  const rows: Row[] = [];
+  const real = await startServer('bench/serve-api.ts', [], { ...db.env, LOG_LEVEL: 'silent' });
+  try {
+    const endpoints = await resolveEndpoints(real.url, db);
+    const file = path.join(DATA_ROOT, `responses-${db.name.toLowerCase()}.json`);
+    await recordResponses(real.url, endpoints, file);
+    const limit = await startServer('bench/serve-static.ts', [file], {});
+    try {
+      for (const endpoint of endpoints) {
+        process.stdout.write(`${db.name} · ${endpoint.name}: real… `);
+        const realResult = await measure(real.url, endpoint.paths, settings, real.pid);
+        process.stdout.write('limit… ');
+        const limitResult = await measure(limit.url, endpoint.paths, settings, limit.pid);
+        const row = { database: db.name, endpoint, real: realResult, limit: limitResult };
+        rows.push(row);
+        process.stdout.write(`${formatRow(row).join(' | ')}\n`);
+      }
+    } finally {
+      await limit.stop();
+    }
+  } finally {
+    await real.stop();
+  }
+  return rows;
+}
+
+const ratioOf = (r: Row) => r.real.requestsPerSecond / r.limit.requestsPerSecond;
+const meets = (r: Row) =>
+  ratioOf(r) >= TARGET_RATIO && r.real.p99Ms < TARGET_P99_MS && r.real.failures === 0;
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+const cpu = (m: Measurement) => (m.serverCpuUs === undefined ? 'n/a' : fmt(m.serverCpuUs));
+
+const HEADER = [
+  'database',
+  'endpoint',
+  'real req/s',
+  'real p50 ms',
+  'real p99 ms',
+  'real CPU µs/req',
+  'limit req/s',
+  'limit p50 ms',
+  'limit p99 ms',
+  'limit CPU µs/req',
+  'real/limit',
+  'meets targets',
+];
+
+function formatRow(r: Row): string[] {
+  const misses = [
+    ratioOf(r) < TARGET_RATIO ? `ratio < ${TARGET_RATIO}` : '',
+    r.real.p99Ms >= TARGET_P99_MS ? `p99 ≥ ${TARGET_P99_MS} ms` : '',
+    r.real.failures > 0 ? `${r.real.failures} failed requests` : '',
+  ].filter(Boolean);
+  return [
+    r.database,
+    `${r.endpoint.name} (${r.endpoint.note})`,
+    fmt(r.real.requestsPerSecond),
+    fmt(r.real.p50Ms),
+    fmt(r.real.p99Ms),
+    cpu(r.real),
+    fmt(r.limit.requestsPerSecond),
+    fmt(r.limit.p50Ms),
+    fmt(r.limit.p99Ms),
+    cpu(r.limit),
+    fmt(ratioOf(r), 2),
+    meets(r) ? 'yes' : `no: ${misses.join(', ')}`,
+  ];
+}
+
+function table(rows: Row[]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(HEADER), line(HEADER.map(() => '---')), ...rows.map((r) => line(formatRow(r)))].join(
+    '\n',
+  );
+}
+
+function report(
+  machine: Machine,
+  settings: LoadSettings,
+  prepared: BenchDatabase[],
+  skipped: string[],
+  rows: Row[],
+): string {
+  const catalogs = prepared.map((d) => {
+    const took =
+      d.generationSeconds === undefined ? 'time not recorded' : `${fmt(d.generationSeconds, 1)} s`;
+    return `- ${d.name}: ${fmt(size.products)} products in ${size.shops} shops, ${fmt(d.reviews)} reviews; generated by \`seed:large\` in ${took} (wall clock, migrate and ${d.name === 'PostgreSQL' ? 'VACUUM ANALYZE' : 'WAL checkpoint'} included)${d.reused ? ', reused from an earlier run' : ''}.`;
+  });
+  const met = rows.filter(meets).length;
+  return `# Catalog API benchmark
+
+Generated by \`npx tsx bench/api-catalog.ts\` (\`npm run bench\`) on ${new Date().toISOString()}.
+
+**Machine:** Node ${machine.node}, ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB memory. Shared and noisy: compare ratios, not absolute figures, across reports.
+
+## Method
+
+${catalogs.join('\n')}
+${skipped.map((s) => `- Not measured: ${s}`).join('\n')}
+- **Real:** \`buildApp\` (logger off) in its own Node process on 127.0.0.1, reading the catalog of the default shop; SQLite through better-sqlite3, PostgreSQL through the app's \`pg\` pool.
+- **Limit:** a bare Fastify in its own process answering the same URLs with the same bytes and content type, recorded from the real API just before, from memory.
+- **Load:** autocannon in the parent process, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (discarded) then ${settings.seconds} s measured, per endpoint and server; real and limit back to back for each endpoint so they see the same machine load. Product detail rotates over the listed products (each connection starts at a different one).
+- req/s is the mean of autocannon's per-second samples; latencies are its p50 and p99 in whole milliseconds.
+- CPU µs/req is the server process's user + system CPU time over the measured run (from \`/proc\`) divided by the requests it answered. It is the steadiest figure on a shared machine: a neighbour's load lowers req/s but hardly changes it. For PostgreSQL it leaves out the database's own processes, which share the same ${machine.cpus} CPUs.
+
+## Targets
+
+Every row: real/limit ≥ ${TARGET_RATIO} and real p99 < ${TARGET_P99_MS} ms, with no failed request. **${met} of ${rows.length} rows meet them.**
+
+## Results
+
+${table(rows)}
+`;
+}
+
+async function main(): Promise<void> {
+  const settings = loadSettingsFromEnv();
+  const machine = describeMachine();
+  fs.mkdirSync(DATA_ROOT, { recursive: true });
+  console.log(
+    `Catalog API bench: ${fmt(size.products)} products × ${size.shops} shops, ${settings.connections} connections, ${settings.warmupSeconds} + ${settings.seconds} s per run`,
+  );
+
+  const prepared: BenchDatabase[] = [];
+  const skipped: string[] = [];
+  const rows: Row[] = [];
+  for (const name of databases) {
+    let db: BenchDatabase;
+    if (name === 'sqlite') {
+      db = await prepareSqlite(size);
+    } else if (name === 'postgres') {
+      try {
+        db = await preparePostgres(size, pgUrl, pgAdminUrl);
+      } catch (error) {
+        // Said loudly in the report: a missing PostgreSQL must not pass for a measured one.
+        const reason = `PostgreSQL (${error instanceof Error ? error.message : String(error)})`;
+        console.error(`!! ${reason}`);
+        skipped.push(reason);
+        continue;
+      }
+    } else {
+      throw new Error(`BENCH_DATABASES: unknown database "${name}" (sqlite, postgres)`);
+    }
+    prepared.push(db);
+    rows.push(...(await benchDatabase(db, settings)));
+  }
+
+  console.log(`\n${table(rows)}\n`);
+  const out = path.join(REPO_ROOT, 'bench/reports/api-catalog.md');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, report(machine, settings, prepared, skipped, rows));
+  console.log(`Report: ${path.relative(REPO_ROOT, out)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import autocannon, { type Request } from 'autocannon';
+
+export interface LoadSettings {
+  connections: number;
+  warmupSeconds: number;
+  seconds: number;
+}
+
+export interface Measurement {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Non-2xx answers, connection errors and timeouts: any of them voids the row. */
+  failures: number;
+  /**
+   * CPU time the server process spent per answered request (µs), when the OS tells. Unlike
+   * req/s it barely moves when a neighbour loads the shared machine, so it shows what a code
+   * change did even on a noisy run. Database server processes are not included.
+   */
+  serverCpuUs: number | undefined;
+}
+
+/** Settings from the environment, so a quick run can be `BENCH_SECONDS=3 npm run bench`. */
+export function loadSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LoadSettings {
+  const num = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number.`);
+    return n;
+  };
+  return {
+    connections: num('BENCH_CONNECTIONS', 100),
+    warmupSeconds: num('BENCH_WARMUP_SECONDS', 2),
+    seconds: num('BENCH_SECONDS', 10),
+  };
+}
+
+/**
+ * Loads `baseUrl` with GETs of `paths`: a warm-up whose figures are dropped (JIT, caches,
+ * connection pools), then the measured run. With several paths every connection cycles
+ * through all of them, each starting at a different one, so the server sees a mix at once.
+ */
+export async function measure(
+  baseUrl: string,
+  paths: string[],
+  settings: LoadSettings,
+  serverPid?: number,
+): Promise<Measurement> {
+  const requests: Request[] = paths.map((path) => ({ method: 'GET', path }));
+  let clients = 0;
+  const run = (duration: number) =>
+    autocannon({
+      url: baseUrl,
+      connections: settings.connections,
+      duration,
+      requests,
+      setupClient: (client) => {
+        const shift = clients++ % requests.length;
+        client.setRequests([...requests.slice(shift), ...requests.slice(0, shift)]);
+      },
+    });
+  await run(settings.warmupSeconds);
+  const cpuBefore = serverPid === undefined ? undefined : cpuSecondsOf(serverPid);
+  const result = await run(settings.seconds);
+  const cpuAfter = serverPid === undefined ? undefined : cpuSecondsOf(serverPid);
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+    serverCpuUs: cpu === undefined ? undefined : (cpu * 1e6) / Math.max(1, result.requests.total),
+  };
+}
+
+let clockTicks: number | undefined;
+
+/** User + system CPU seconds of a process (all its threads) from /proc; undefined elsewhere. */
+function cpuSecondsOf(pid: number): number | undefined {
+  try {
+    clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return undefined;
+  }
+}
