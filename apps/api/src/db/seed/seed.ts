@@ -12,6 +12,7 @@ import { createRng, type Rng } from './data/rng';
 import { SHOPS, shopHostName, type ShopSeed } from './data/shops';
 import { DOWNTOWN_TOWNSHIP_KEYS, TOWNSHIPS } from './data/townships';
 import {
+  type DrawnImage,
   drawBanner,
   drawFlag,
   drawPaymentLogo,
@@ -66,17 +67,17 @@ type Plan = Awaited<ReturnType<typeof planDemo>>;
 
 async function planDemo(rng: Rng, now: Date) {
   const images: NewImage[] = [];
-  const image = async (
-    kind: string,
-    drawn: Promise<{ bytes: Buffer; contentType: string; width: number; height: number }>,
-  ) => {
+  const drawing: Promise<void>[] = [];
+  // The id is taken from the generator at once, so the catalog stays deterministic while the
+  // drawings (sharp, on libuv's thread pool) run side by side; they are awaited at the end.
+  const image = (kind: string, drawn: Promise<DrawnImage>): string => {
     const guid = rng.uuid();
-    images.push({ guid, kind, ...(await drawn) });
+    drawing.push(drawn.then((d) => void images.push({ guid, kind, ...d })));
     return guid;
   };
   const iso = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
 
-  await image('placeholder', drawPlaceholder());
+  image('placeholder', drawPlaceholder());
 
   const regions = [];
   for (const [position, r] of REGIONS.entries()) {
@@ -86,7 +87,7 @@ async function planDemo(rng: Rng, now: Date) {
       nameMm: r.nameMm,
       currencyCode: r.currencyCode,
       rateMicro: Math.round(r.rate * 1_000_000),
-      flagImageGuid: await image('flag', drawFlag(r)),
+      flagImageGuid: image('flag', drawFlag(r)),
       position,
     });
   }
@@ -127,11 +128,11 @@ async function planDemo(rng: Rng, now: Date) {
       slug: seed.slug,
       hostName: shopHostName(seed),
       isDefault: seed.isDefault ? (1 as const) : (0 as const),
-      logoImageGuid: await image(
+      logoImageGuid: image(
         'logo',
         drawShopLogo({ text: seed.logoText, colour: seed.accentColour }),
       ),
-      bannerImageGuid: await image(
+      bannerImageGuid: image(
         'banner',
         drawBanner({ colour: seed.accentColour, seed: shopRng.nextUint32() }),
       ),
@@ -150,7 +151,7 @@ async function planDemo(rng: Rng, now: Date) {
     for (let i = 0; i < count; i++) {
       const template = order[i % order.length]!;
       products.push(
-        await productFrom(
+        productFrom(
           template,
           i >= order.length,
           guid,
@@ -207,7 +208,7 @@ async function planDemo(rng: Rng, now: Date) {
     paymentTypes.push({
       guid,
       paymentType: m.paymentType,
-      imageGuid: await image('payment', drawPaymentLogo({ text: m.paymentType, colour: m.colour })),
+      imageGuid: image('payment', drawPaymentLogo({ text: m.paymentType, colour: m.colour })),
       position,
     });
     m.accounts.forEach((a, i) =>
@@ -222,6 +223,7 @@ async function planDemo(rng: Rng, now: Date) {
   }
 
   const customer = await customerRows(rng, townshipGuid, iso(30));
+  await Promise.all(drawing);
   return {
     images,
     regions,
@@ -247,15 +249,15 @@ function templatesFor(shop: ShopSeed): ProductTemplate[] {
 
 const roundTo100 = (n: number) => Math.round(n / 100) * 100;
 
-async function productFrom(
+function productFrom(
   t: ProductTemplate,
   isRepeat: boolean,
   shopGuid: string,
   r: Rng,
   categoryGuid: Map<string, string>,
-  image: (kind: string, drawn: ReturnType<typeof drawProductImage>) => Promise<string>,
+  image: (kind: string, drawn: Promise<DrawnImage>) => string,
   iso: (daysAgo: number) => string,
-): Promise<NewProduct> {
+): NewProduct {
   const brand = t.brands.length > 0 ? r.pick(t.brands) : null;
   // Products with a Burmese name show it on about half of them, so Burmese search has work.
   const burmese = t.baseNameMm !== undefined && r.chance(0.5);
@@ -272,7 +274,7 @@ async function productFrom(
   const imageGuids: string[] = [];
   for (let i = 0; i < IMAGES_PER_PRODUCT; i++) {
     imageGuids.push(
-      await image('product', drawProductImage({ icon: t.icon, hue, variantIndex: i, label: name })),
+      image('product', drawProductImage({ icon: t.icon, hue, variantIndex: i, label: name })),
     );
   }
 

@@ -1,0 +1,47 @@
+/**
+ * The icons that draw.ts can draw for product images. Product templates name one of these;
+ * draw.ts keeps a drawing for every name, so a new name fails the type-check until drawn.
+ */
+export const ICON_NAMES = [
+  'phone',
+  'tablet',
+  'laptop',
+  'mouse',
+  'headphones',
+  'speaker',
+  'watch',
+  'camera',
+  'tv',
+  'fan',
+  'lamp',
+  'battery',
+  'plug',
+  'blender',
+  'shirt',
+  'dress',
+  'longyi',
+  'bag',
+  'shoe',
+  'slipper',
+  'lipstick',
+  'bottle',
+  'jar',
+  'log',
+  'pot',
+  'kettle',
+  'cup',
+  'bowl',
+  'tea',
+  'snack',
+  'rice',
+  'book',
+  'pen',
+  'calculator',
+  'toy',
+  'blocks',
+  'baby',
+  'diaper',
+  'generic',
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
