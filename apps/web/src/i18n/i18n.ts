@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
+import { en } from '../locales/en/index';
 import { bcp47Of, type AppLanguage } from './languages';
 
 export const i18n = i18next.createInstance();
@@ -22,7 +22,7 @@ void i18n.use(initReactI18next).init({
  */
 async function loadLanguage(tag: 'en' | 'my'): Promise<void> {
   if (tag === 'en' || i18n.hasResourceBundle(tag, 'translation')) return;
-  const { default: mm } = await import('../locales/mm.json');
+  const { mm } = await import('../locales/mm/index');
   i18n.addResourceBundle(tag, 'translation', mm);
 }
 

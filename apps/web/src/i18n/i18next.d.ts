@@ -1,5 +1,5 @@
 import 'i18next';
-import type en from '../locales/en.json';
+import type { en } from '../locales/en/index';
 
 // Keys are typed from the English file: a misspelt key fails `tsc`.
 declare module 'i18next' {

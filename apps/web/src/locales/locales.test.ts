@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import mm from './mm.json';
+import { en } from './en/index';
+import { mm } from './mm/index';
 
 type Tree = { [key: string]: string | Tree };
 
