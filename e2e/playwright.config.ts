@@ -7,6 +7,9 @@ import { chromiumPath } from './browser';
 // End-to-end tests run the real thing: `npm start` (built web app + API) on a fresh data
 // folder, driven by Debian's Chromium. Nothing here downloads a browser.
 const port = Number(process.env.E2E_PORT ?? 8091);
+// E2E_BASE_URL points the suite at an app that is already running (a dev server, say) instead
+// of starting `npm start`; CI never sets it.
+const externalBaseUrl = process.env.E2E_BASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
 const executablePath = chromiumPath();
 
@@ -32,7 +35,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: externalBaseUrl ?? `http://localhost:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
@@ -44,13 +47,15 @@ export default defineConfig({
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
-  webServer: {
-    command: 'npm start',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `http://localhost:${port}/v1/currency/region`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'npm start',
+        cwd: path.resolve(import.meta.dirname, '..'),
+        url: `http://localhost:${port}/v1/currency/region`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      },
 });

@@ -24,6 +24,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // bench/web reads it to size each route's first load.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, parseBody, type TestApp } from '../test/harness';
@@ -45,6 +46,25 @@ describe('web app serving and the SPA fallback', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('serves the precompressed copy to browsers that accept it', async () => {
+    const js = 'console.log("hello");'.repeat(100);
+    fs.writeFileSync(path.join(dist, 'assets', 'big-Q1w2E3r4.js'), js);
+    fs.writeFileSync(path.join(dist, 'assets', 'big-Q1w2E3r4.js.br'), brotliCompressSync(js));
+    const res = await t.app.inject({
+      url: '/assets/big-Q1w2E3r4.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(js);
+    const plain = await t.app.inject({
+      url: '/assets/big-Q1w2E3r4.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
   });
 
   it('serves files added after start (a new build)', async () => {

@@ -20,6 +20,8 @@ export async function registerWebApp(
       root: webDist,
       // Files are looked up per request, so a new build is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz copies (apps/web/scripts/compress-dist.mjs).
+      preCompressed: true,
       index: false,
       setHeaders(reply, filePath) {
         reply.header('cache-control', cacheControlFor(filePath));

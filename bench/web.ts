@@ -1,0 +1,245 @@
+/**
+ * Web bench: what a shopper's phone downloads and how fast the pages feel.
+ *
+ * 1. Production build sizes per route, gzip and brotli: the shell (index.html's entry and every
+ *    chunk it imports statically, and its CSS) plus the route's own lazy module and its imports.
+ * 2. Lighthouse (mobile, default simulated throttling: slow 4G, 4× CPU) on home, a list page and
+ *    a product detail page, served by `npm start` on a fresh data folder.
+ *
+ * Targets (issue): first-load JS for home ≤ 150 KB gzip, performance ≥ 90, accessibility ≥ 95,
+ * CLS < 0.05. Writes bench/reports/web.md.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { describeMachine } from './lib/machine';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'apps/web/dist');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 8092);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const ROUTES = [
+  'home',
+  'all-products',
+  'new-arrival',
+  'categories',
+  'top-picks',
+  'searched-products',
+  'product-detail',
+  'cart',
+  'compare',
+];
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+function build(): void {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+/** Every file a chunk pulls in on load: itself, its static imports (recursively) and their CSS. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
+  for (const imp of chunk.imports ?? []) closure(manifest, imp, seen);
+  return seen;
+}
+
+function sizes(files: Iterable<string>) {
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  let jsGzip = 0;
+  for (const file of files) {
+    const bytes = fs.readFileSync(path.join(DIST, file));
+    const gz = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gzip += gz;
+    brotli += brotliCompressSync(bytes).length;
+    if (file.endsWith('.js')) jsGzip += gz;
+  }
+  return { raw, gzip, brotli, jsGzip };
+}
+
+function routeSizes() {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+  const shell = closure(manifest, entryKey);
+  return ROUTES.map((route) => {
+    const key = `src/app/routes/${route}.tsx`;
+    if (!manifest[key]) throw new Error(`route ${route} not in the manifest`);
+    const files = closure(manifest, key, new Set(shell));
+    return { route, ...sizes(files), shell: sizes(shell) };
+  });
+}
+
+async function startServer(): Promise<() => void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  const child = spawn('node', ['apps/api/dist/server.js'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on(
+      'data',
+      (d: Buffer) => d.toString().includes('Storefront is running') && resolve(),
+    );
+    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return () => child.kill('SIGTERM');
+}
+
+async function productPath(): Promise<string> {
+  const shops = (await (await fetch(`http://localhost:${PORT}/v1/pos/shop/list`)).json()) as {
+    data: { items: { guid: string; hostName: string }[] };
+  };
+  const shop = shops.data.items.find((s) => s.hostName === 'localhost')!;
+  const list = (await (
+    await fetch(
+      `http://localhost:${PORT}/v1/pos/shop/listShopProductNewArrival/${shop.guid}?first=0&max=1`,
+    )
+  ).json()) as { data: { items: { guid: string }[] } };
+  return `/product-detail/${list.data.items[0]!.guid}`;
+}
+
+type Score = {
+  performance: number;
+  accessibility: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+};
+
+async function audit(url: string): Promise<Score> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    // A returning shopper: the region is chosen, so the page shows, not the first-visit chooser.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** The median run by performance score: one noisy run on a shared machine says little. */
+function median(scores: Score[]): Score {
+  const sorted = [...scores].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+function machineLine(): string {
+  const m = describeMachine();
+  return `Node ${m.node}, ${m.cpus} cores (${m.cpuModel}), ${m.memoryGiB} GiB`;
+}
+
+async function main(): Promise<void> {
+  build();
+  const routes = routeSizes();
+  const stop = await startServer();
+  const pages: { name: string; path: string; score: Score }[] = [];
+  try {
+    const targets = [
+      { name: 'home', path: '/' },
+      { name: 'list (new arrival)', path: '/new-arrival' },
+      { name: 'product detail', path: await productPath() },
+    ];
+    for (const t of targets) {
+      const runs: Score[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`http://localhost:${PORT}${t.path}`));
+      pages.push({ ...t, score: median(runs) });
+      console.log(t.name, median(runs));
+    }
+  } finally {
+    stop();
+  }
+
+  const home = routes.find((r) => r.route === 'home')!;
+  const lines = [
+    '# Web bench',
+    '',
+    `Run: ${new Date().toISOString()} · ${machineLine()} · \`npm run bench -- web\``,
+    '',
+    '## First-load size per route (production build)',
+    '',
+    'The shell (entry, its static imports and CSS) plus the route module and its imports, as the',
+    'API serves them: precompressed (brotli to browsers that accept it, else gzip).',
+    '',
+    '| route | raw KiB | gzip KiB | brotli KiB | JS gzip KiB |',
+    '|---|---:|---:|---:|---:|',
+    ...routes.map(
+      (r) => `| ${r.route} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.brotli)} | ${kb(r.jsGzip)} |`,
+    ),
+    '',
+    `Shell alone: ${kb(home.shell.gzip)} KiB gzip. Target: home first-load JS ≤ 150 KB gzip → ` +
+      `${(home.jsGzip / 1000).toFixed(1)} KB: ${home.jsGzip <= 150_000 ? 'met' : 'NOT met'}.`,
+    '',
+    `## Lighthouse 12 (mobile, default throttling), median of ${RUNS} runs`,
+    '',
+    '| page | performance | accessibility | CLS | LCP ms | TBT ms | FCP ms |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...pages.map(
+      (p) =>
+        `| ${p.name} | ${p.score.performance} | ${p.score.accessibility} | ${p.score.cls.toFixed(3)} | ` +
+        `${Math.round(p.score.lcpMs)} | ${Math.round(p.score.tbtMs)} | ${Math.round(p.score.fcpMs)} |`,
+    ),
+    '',
+    'Targets: performance ≥ 90, accessibility ≥ 95, CLS < 0.05. ' +
+      `Met on every page: ${pages.every((p) => p.score.performance >= 90 && p.score.accessibility >= 95 && p.score.cls < 0.05) ? 'yes' : 'no'}.`,
+    '',
+  ];
+  fs.mkdirSync(path.join(ROOT, 'bench/reports'), { recursive: true });
+  fs.writeFileSync(path.join(ROOT, 'bench/reports/web.md'), lines.join('\n'));
+  console.log(lines.join('\n'));
+}
+
+await main();
