@@ -3,11 +3,6 @@
  * (as the server reads them), logger off, on 127.0.0.1 and a free port. It neither migrates
  * nor seeds: the bench prepared the catalog, and a demo seed would spoil it.
  */
-// The API's ambient module declarations live in its own project; this script is type-checked
-// by tsconfig.tools.json, which would not see them otherwise (a .d.ts of ambient modules
-// cannot be imported).
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- see above
-/// <reference path="../apps/api/src/types.d.ts" />
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config/config';
 import { openDatabase } from '../apps/api/src/db/connection';
