@@ -3,10 +3,18 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/config';
 import type { Db } from './db/connection';
+import { accountRoutes } from './modules/account/account.routes';
+import { addressBookRoutes } from './modules/account/address-book.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { promoRoutes } from './modules/promos/promos.routes';
 import { regionRoutes } from './modules/region/region.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
+import { registerAuth } from './plugins/auth';
+import { registerCatalogCache } from './plugins/catalog-cache';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -35,11 +43,21 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: ['req.headers.authorization', '*.password'] }
+      ? {
+          level: config.logLevel,
+          // Bodies are not logged; should one ever be, its passwords and hashes are not.
+          redact: [
+            'req.headers.authorization',
+            '*.password',
+            '*.*.password',
+            '*.passwordHash',
+            '*.*.passwordHash',
+          ],
+        }
       : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 8 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -48,12 +66,24 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await registerSecurity(app, config, redis);
+  registerAuth(app, config.jwtSecret);
   await registerDocs(app);
+  registerCatalogCache(app, {
+    ttlMs: config.catalogCacheTtlMs,
+    maxEntries: 5_000,
+    maxBytes: 256 * 1024,
+  });
 
   await app.register(regionRoutes);
   await app.register(shopRoutes);
   await app.register(catalogRoutes);
   await app.register(imageRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(addressBookRoutes);
+  await app.register(reviewRoutes);
+  await app.register(promoRoutes);
+  await app.register(paymentRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
-import { loadConfig } from './config/config';
+import { loadConfig, loadOrCreateJwtSecret } from './config/config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/seed';
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   // The built web app sits beside the API in the repository: apps/web/dist.
   config.webDist ??= path.resolve(here, '../../web/dist');
   fs.mkdirSync(config.dataDir, { recursive: true });
+  config.jwtSecret ??= loadOrCreateJwtSecret(config.dataDir);
 
   const db = openDatabase(config.database);
   await migrateToLatest(db);

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +19,18 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the API serves it when the folder exists. */
   WEB_DIST: z.string().optional(),
+  /** How long public catalog answers are reused (docs/decisions/0009); 0 turns it off. */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * Which proxies may tell the client address (X-Forwarded-For): unset trusts none, a number
+   * trusts that many hops, otherwise a comma-separated list of addresses, CIDRs or 'loopback'.
+   * Rate limits count per client address, so trusting every sender would let anyone reset
+   * their count with a made-up header.
+   */
+  TRUST_PROXY: z.string().trim().optional(),
+  /** Login and register attempts allowed per client IP per minute. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
 export type DatabaseConfig =
@@ -31,8 +45,14 @@ export interface AppConfig {
   redisUrl: string | undefined;
   logLevel: string;
   webDist: string | undefined;
-  /** Rate limits; tests lower them to see 429s without thousands of requests. */
-  rateLimit: { max: number; timeWindowMs: number };
+  catalogCacheTtlMs: number;
+  /** Fastify's trustProxy: none (false), the proxy addresses to trust, or a hop test. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /**
+   * Rate limits per client IP and time window: `max` for routes that opt in with the defaults,
+   * `loginMax` and `registerMax` for those two. Tests lower them to see 429s quickly.
+   */
+  rateLimit: { max: number; timeWindowMs: number; loginMax: number; registerMax: number };
 }
 
 /** The one reader of process.env (DESIGN §4). Fails fast, naming every bad variable. */
@@ -55,6 +75,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
-    rateLimit: { max: 300, timeWindowMs: 60_000 },
+    catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimit: {
+      max: 300,
+      timeWindowMs: 60_000,
+      loginMax: e.LOGIN_RATE_LIMIT,
+      registerMax: e.REGISTER_RATE_LIMIT,
+    },
   };
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The token signing secret when JWT_SECRET is not set: 32 random bytes made once into
+ * `DATA_DIR/jwt-secret` (readable by the owner only) and read back on every later start, so
+ * tokens survive restarts. Creation is exclusive, so two instances starting together agree.
+ */
+export function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, randomBytes(32).toString('base64url') + '\n', {
+      mode: 0o600,
+      flag: 'wx',
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  // An older or hand-made file may be readable by others: a secret must not be.
+  if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) {
+    throw new Error(
+      `${file} holds a secret shorter than 32 characters: delete it to have a new one made.`,
+    );
+  }
+  return secret;
 }

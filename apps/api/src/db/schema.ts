@@ -135,6 +135,8 @@ export interface ProductsTable {
   randomKey: number;
   /** Lower-cased name and brand, searched through a trigram index. */
   searchText: string;
+  /** The first product image: list pages show it without a lookup per row. */
+  coverImageGuid: string | null;
   isActive: Flag;
   createdAt: Timestamp;
   updatedAt: Timestamp;

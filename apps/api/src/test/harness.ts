@@ -62,10 +62,20 @@ export async function createTestApp(
     redisUrl: undefined,
     logLevel: 'silent',
     webDist: undefined,
-    rateLimit: { max: 1000, timeWindowMs: 60_000 },
+    // Tests write rows directly, behind the cache's back: they read the database every time.
+    catalogCacheTtlMs: 0,
+    trustProxy: false,
+    rateLimit: { max: 1000, timeWindowMs: 60_000, loginMax: 1000, registerMax: 1000 },
     ...overrides,
   };
   const app = await buildApp({ config, db, logger: false });
+  // No answer in any test may carry a password hash: a leak fails the request loudly.
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    if (typeof payload === 'string' && /\$argon2|password_?hash/i.test(payload)) {
+      throw new Error('A response carried a password hash');
+    }
+    return payload;
+  });
   await app.ready();
   return {
     app,

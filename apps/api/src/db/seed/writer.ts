@@ -140,6 +140,7 @@ export async function insertProducts(db: Db, products: NewProduct[]): Promise<vo
             soldCount: p.soldCount ?? 0,
             randomKey: p.randomKey ?? randomKeyOf(p.guid),
             searchText: searchTextOf(p.name, p.brandName),
+            coverImageGuid: p.imageGuids[0] ?? null,
             isActive: p.isActive === false ? 0 : 1,
             createdAt: p.createdAt,
             updatedAt: p.createdAt,

@@ -63,26 +63,26 @@ async function categorySubtree(db: Db, guid: string): Promise<string[]> {
 }
 
 type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
+type ProductSortColumn =
+  | 'products.name'
+  | 'products.priceEffectiveMinor'
+  | 'products.createdAt'
+  | 'products.soldCount'
+  | 'products.randomKey'
+  | 'products.ratingAvgCenti'
+  | 'products.ratingCount';
 
 /** `%` and `_` typed by a shopper are letters, not wildcards. */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function whereKeyword(db: Db, query: ProductQuery, keyword: string): ProductQuery {
-  const needle = keyword.toLowerCase();
-  const useTrigramIndex = [...needle].length >= 3;
-  if (db.dialect === 'sqlite' && useTrigramIndex) {
-    // A quoted FTS5 string is matched as a substring by the trigram tokenizer.
-    const phrase = `"${needle.replace(/"/g, '""')}"`;
-    return query.where(
-      'products.guid',
-      'in',
-      sql<string>`(select guid from products_fts where products_fts match ${phrase})`,
-    );
-  }
-  // PostgreSQL answers LIKE from the pg_trgm GIN index; shorter needles scan the shop's rows.
-  return query.where(
-    sql<boolean>`products.search_text like ${`%${escapeLike(needle)}%`} escape '\\'`,
-  );
+/**
+ * A substring match on the lower-cased name and brand: Burmese has no spaces between words,
+ * so there is no word to match (docs/decisions/0005). PostgreSQL answers it from its trigram
+ * index; SQLite scans the shop's names in a covering index.
+ */
+function whereKeyword(query: ProductQuery, keyword: string): ProductQuery {
+  const needle = `%${escapeLike(keyword.toLowerCase())}%`;
+  return query.where(sql<boolean>`products.search_text like ${needle} escape '\\'`);
 }
 
 async function filteredProducts(
@@ -95,7 +95,7 @@ async function filteredProducts(
     .selectFrom('products')
     .where('products.shopGuid', '=', shopGuid)
     .where('products.isActive', '=', 1);
-  if (q.keyword) query = whereKeyword(db, query, q.keyword);
+  if (q.keyword) query = whereKeyword(query, q.keyword);
   if (q.categoryGuid)
     query = query.where('products.categoryGuid', 'in', await categorySubtree(db, q.categoryGuid));
   if (q.minPrice !== undefined)
@@ -111,36 +111,37 @@ async function filteredProducts(
 }
 
 function ordered(query: ProductQuery, kind: ProductListKind, q: ProductListQuery): ProductQuery {
+  // Ties are broken by guid in the sort's own direction: the whole order then matches one
+  // index read forwards or backwards, with no sort step (see the migration's indexes).
+  const by = (columns: ProductSortColumn[], direction: 'asc' | 'desc') =>
+    [...columns, 'products.guid' as const].reduce(
+      (acc, column) => acc.orderBy(column, direction),
+      query,
+    );
   const dir = (ascByDefault: boolean) => ((q.asc ?? ascByDefault) ? 'asc' : 'desc');
   switch (q.sortField) {
     case 'name':
-      return query.orderBy('products.name', dir(true)).orderBy('products.guid');
+      return by(['products.name'], dir(true));
     case 'price':
-      return query.orderBy('products.priceEffectiveMinor', dir(true)).orderBy('products.guid');
+      return by(['products.priceEffectiveMinor'], dir(true));
     case 'newest':
-      return query.orderBy('products.createdAt', 'desc').orderBy('products.guid');
+      return by(['products.createdAt'], 'desc');
     case 'oldest':
-      return query.orderBy('products.createdAt', 'asc').orderBy('products.guid');
+      return by(['products.createdAt'], 'asc');
     case undefined:
       break;
   }
   switch (kind) {
     case 'newArrival':
-      return query.orderBy('products.createdAt', 'desc').orderBy('products.guid');
+      return by(['products.createdAt'], 'desc');
     case 'bestSeller':
-      return query
-        .orderBy('products.soldCount', 'desc')
-        .orderBy('products.createdAt', 'desc')
-        .orderBy('products.guid');
+      return by(['products.soldCount', 'products.createdAt'], 'desc');
     case 'random':
-      return query.orderBy('products.randomKey').orderBy('products.guid');
+      return by(['products.randomKey'], 'asc');
     case 'topRated':
-      return query
-        .orderBy('products.ratingAvgCenti', 'desc')
-        .orderBy('products.ratingCount', 'desc')
-        .orderBy('products.guid');
+      return by(['products.ratingAvgCenti', 'products.ratingCount'], 'desc');
     case 'all':
-      return query.orderBy('products.name').orderBy('products.guid');
+      return by(['products.name'], 'asc');
   }
 }
 
@@ -168,14 +169,7 @@ export async function listProducts(
         'products.ratingAvgCenti',
         'products.ratingCount',
         'products.createdAt',
-        (eb) =>
-          eb
-            .selectFrom('productImages')
-            .select('productImages.imageGuid')
-            .whereRef('productImages.productGuid', '=', 'products.guid')
-            .orderBy('productImages.position')
-            .limit(1)
-            .as('image'),
+        'products.coverImageGuid as image',
       ])
       .limit(q.max)
       .offset(q.first)

@@ -56,6 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/pos/category/',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'The category tree: top-level categories with two levels of children',
@@ -73,6 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/pos/category/:categoryGuid',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'One category (name and level), for a category page heading',
@@ -91,6 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       list.path,
       {
+        config: { catalogCache: true },
         schema: {
           tags: ['catalog'],
           summary: list.summary,
@@ -107,6 +110,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/pos/product/productvariantdetail/:productId',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'A product with its images, shop, ratings, reviews, variants and addons',

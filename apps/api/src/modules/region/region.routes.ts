@@ -8,6 +8,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/currency/region',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['region'],
         summary: 'Regions with their currency and MMK rate',
@@ -20,6 +21,7 @@ export const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/township/list',
     {
+      config: { catalogCache: true },
       schema: {
         tags: ['region'],
         summary: 'Townships of Myanmar that addresses can name',

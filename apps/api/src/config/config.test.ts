@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig, loadOrCreateJwtSecret } from './config';
+
+describe('loadOrCreateJwtSecret', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jwt-secret-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('makes a random secret once, readable by the owner only, and reuses it', () => {
+    const dir = path.join(tempDir(), 'data');
+    const first = loadOrCreateJwtSecret(dir);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(loadOrCreateJwtSecret(dir)).toBe(first);
+    expect(loadOrCreateJwtSecret(tempDir())).not.toBe(first);
+  });
+
+  it('tightens a secret file that others can read', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'jwt-secret');
+    fs.writeFileSync(file, 'k'.repeat(40), { mode: 0o644 });
+    expect(loadOrCreateJwtSecret(dir)).toBe('k'.repeat(40));
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses a secret file that is too short', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'jwt-secret'), 'short', { mode: 0o600 });
+    expect(() => loadOrCreateJwtSecret(dir)).toThrow(/shorter than 32 characters/);
+  });
+});
+
+describe('loadConfig', () => {
+  it('limits login to 10 and register to 5 a minute unless told otherwise', () => {
+    expect(loadConfig({}).rateLimit).toMatchObject({ loginMax: 10, registerMax: 5 });
+    expect(
+      loadConfig({ LOGIN_RATE_LIMIT: '50', REGISTER_RATE_LIMIT: '20' }).rateLimit,
+    ).toMatchObject({ loginMax: 50, registerMax: 20 });
+  });
+
+  it('trusts no proxy by default, and the hops or addresses it is given', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof oneHop).toBe('function');
+    if (typeof oneHop === 'function') {
+      expect([oneHop('10.0.0.1', 0), oneHop('203.0.113.9', 1)]).toEqual([true, false]);
+    }
+  });
+
+  it('names a bad JWT_SECRET', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);
+  });
+});

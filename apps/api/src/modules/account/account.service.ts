@@ -1,0 +1,95 @@
+import type { UpdateProfileRequest, UserBrief } from '@storefront/contract/account';
+import type { Db } from '../../db/connection';
+import { AppError, badRequest } from '../../lib/errors';
+import { normalizeUserText } from '../../lib/text';
+import { nowIso } from '../../lib/time';
+import { LOGIN_REQUIRED } from '../../plugins/auth';
+import {
+  findIdentityConflict,
+  findUserBrief,
+  identityOfUniqueViolation,
+  isUsableAvatar,
+  updatePerson,
+  type IdentityField,
+  type PersonPatch,
+} from './account.repository';
+import { normalizeMyanmarMobile } from './phone';
+
+/** What a shopper reads when a value belongs to another account (409). */
+export const TAKEN_MESSAGES: Record<IdentityField, string> = {
+  username: 'This username is already taken.',
+  phone: 'This mobile number is already registered to another account.',
+  email: 'This e-mail is already registered to another account.',
+};
+
+export const conflict = (field: IdentityField, formField: string) =>
+  new AppError(409, TAKEN_MESSAGES[field], formField);
+
+export const INVALID_MOBILE = 'Please enter a valid Myanmar mobile number, such as 09 7xx xxx xxx.';
+
+/** Empty, absent and null all mean "no e-mail"; addresses are compared in lower case. */
+export function emailFields(email: string | null | undefined) {
+  const trimmed = email?.trim() ?? '';
+  return trimmed === ''
+    ? { email: null, emailLower: null }
+    : { email: trimmed, emailLower: trimmed.toLowerCase() };
+}
+
+/** The brief record of a signed-in user; a token whose account is gone is no login (401). */
+export async function getUserBrief(db: Db, userGuid: string): Promise<UserBrief> {
+  const user = await findUserBrief(db, userGuid);
+  if (!user) throw new AppError(401, LOGIN_REQUIRED);
+  const { personGuid: _personGuid, ...brief } = user;
+  return brief;
+}
+
+/**
+ * §7 updateProfile: only the owner may change a profile (403 otherwise). The same rules as
+ * registration hold: a valid mobile number, stored normalised, and no phone or e-mail that
+ * another account holds (409).
+ */
+export async function updateProfile(
+  db: Db,
+  userGuid: string,
+  targetGuid: string,
+  body: UpdateProfileRequest,
+): Promise<UserBrief> {
+  if (targetGuid !== userGuid) throw new AppError(403, 'You can only change your own profile.');
+  const user = await findUserBrief(db, userGuid);
+  if (!user) throw new AppError(401, LOGIN_REQUIRED);
+
+  const patch: PersonPatch = { updatedAt: nowIso() };
+  if (body.name !== undefined) {
+    patch.name = normalizeUserText(body.name);
+    if (!patch.name) throw badRequest('Please enter your name.', 'name');
+  }
+  if (body.phone !== undefined) {
+    const phone = normalizeMyanmarMobile(body.phone);
+    if (!phone) throw badRequest(INVALID_MOBILE, 'phone');
+    patch.phone = phone;
+  }
+  if (body.email !== undefined) Object.assign(patch, emailFields(body.email));
+  if (body.address !== undefined) patch.address = normalizeUserText(body.address ?? '') || null;
+  if (body.avatar !== undefined) {
+    const avatar = body.avatar || null;
+    if (avatar && !(await isUsableAvatar(db, avatar, userGuid))) {
+      throw badRequest('That avatar image does not exist.', 'avatar');
+    }
+    patch.avatarImageGuid = avatar;
+  }
+
+  const taken = await findIdentityConflict(
+    db,
+    { phone: patch.phone, emailLower: patch.emailLower },
+    user.personGuid,
+  );
+  if (taken) throw conflict(taken, taken);
+  try {
+    await updatePerson(db, user.personGuid, patch);
+  } catch (error) {
+    const field = identityOfUniqueViolation(error);
+    if (field) throw conflict(field, field);
+    throw error;
+  }
+  return getUserBrief(db, userGuid);
+}

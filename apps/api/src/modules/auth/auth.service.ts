@@ -1,0 +1,119 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { LoginRequest, LoginResponse, RegisterRequest } from '@storefront/contract/auth';
+import type { Db } from '../../db/connection';
+import { AppError, badRequest } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { normalizeUserText } from '../../lib/text';
+import { nowIso } from '../../lib/time';
+import { findIdentityConflict, identityOfUniqueViolation } from '../account/account.repository';
+import { conflict, emailFields, INVALID_MOBILE } from '../account/account.service';
+import { normalizeMyanmarMobile } from '../account/phone';
+import { findLoginCandidates, insertAccount, type LoginCandidate } from './auth.repository';
+import { TOKEN_LIFETIME_SECONDS, type AccessTokens } from './auth.tokens';
+
+/** §8: one answer for every failed login, so it never tells which accounts exist. */
+export const LOGIN_FAILED = 'Login Failed!';
+
+/** Where each identity sits in the register form, for the `field` of a 409. */
+const REGISTER_FIELDS = {
+  username: 'username',
+  phone: 'contact.primaryPhone',
+  email: 'contact.email',
+} as const;
+
+/**
+ * §7 v1/person/create. Whatever role the client sends, the account is a self-registered
+ * Customer (§6). Text is normalised (Zawgyi → Unicode), the mobile number stored in its
+ * national form, and username, phone and e-mail must be free (409 naming the one taken).
+ */
+export async function registerCustomer(db: Db, body: RegisterRequest): Promise<void> {
+  const name = normalizeUserText(body.name);
+  if (!name) throw badRequest('Please enter your full name.', 'name');
+  const phone = normalizeMyanmarMobile(body.contact.primaryPhone);
+  if (!phone) throw badRequest(INVALID_MOBILE, 'contact.primaryPhone');
+  // A login name is looked up as username, then phone: a username that is a mobile number
+  // would make the two ambiguous.
+  if (normalizeMyanmarMobile(body.username)) {
+    throw badRequest('A username cannot be a mobile number; please include a letter.', 'username');
+  }
+  const usernameLower = body.username.toLowerCase();
+  const { email, emailLower } = emailFields(body.contact.email);
+
+  const taken = await findIdentityConflict(db, { usernameLower, phone, emailLower });
+  if (taken) throw conflict(taken, REGISTER_FIELDS[taken]);
+
+  const now = nowIso();
+  const personGuid = randomUUID();
+  try {
+    await insertAccount(
+      db,
+      {
+        guid: personGuid,
+        name,
+        phone,
+        email,
+        emailLower,
+        address: null,
+        avatarImageGuid: null,
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
+        guid: randomUUID(),
+        personGuid,
+        username: body.username,
+        usernameLower,
+        passwordHash: await hashPassword(body.password),
+        role: 'Customer',
+        selfRegister: 1,
+        createdAt: now,
+        updatedAt: now,
+      },
+    );
+  } catch (error) {
+    const field = identityOfUniqueViolation(error);
+    if (field) throw conflict(field, REGISTER_FIELDS[field]);
+    throw error;
+  }
+}
+
+// A login for an unknown account still verifies a password, against this hash of a random
+// one, so that its answer takes as long as a wrong password's and reveals nothing.
+let dummyHash: Promise<string> | undefined;
+export const warmDummyHash = () =>
+  (dummyHash ??= hashPassword(randomBytes(32).toString('base64url')));
+
+/** The account a login name means: a username first, then a mobile number, then an e-mail. */
+function pickCandidate(
+  candidates: LoginCandidate[],
+  login: { usernameLower: string; phone: string | null; emailLower: string | null },
+): LoginCandidate | undefined {
+  return (
+    candidates.find((c) => c.usernameLower === login.usernameLower) ??
+    candidates.find((c) => login.phone !== null && c.phone === login.phone) ??
+    candidates.find((c) => login.emailLower !== null && c.emailLower === login.emailLower)
+  );
+}
+
+/** §7 v1/user/: a token for the right password, the same 401 'Login Failed!' for anything else. */
+export async function login(
+  db: Db,
+  tokens: AccessTokens,
+  body: LoginRequest,
+): Promise<LoginResponse['data']> {
+  const name = body.username.trim();
+  const lookup = {
+    usernameLower: name.toLowerCase(),
+    phone: normalizeMyanmarMobile(name),
+    emailLower: name.includes('@') ? name.toLowerCase() : null,
+  };
+  const account = pickCandidate(await findLoginCandidates(db, lookup), lookup);
+  const passwordHash = account?.passwordHash ?? (await warmDummyHash());
+  const isValid = await verifyPassword(passwordHash, body.password);
+  if (!account || !isValid) throw new AppError(401, LOGIN_FAILED);
+  return {
+    access_token: await tokens.sign(account.guid),
+    token_type: 'Bearer',
+    expires_in: TOKEN_LIFETIME_SECONDS,
+  };
+}

@@ -1,0 +1,53 @@
+import type { PagingQuery } from '@storefront/contract/paging';
+import type { BusinessPayment } from '@storefront/contract/payments';
+import type { Db } from '../../db/connection';
+
+/** The payment types shoppers can transfer to (§3 "Business payment method"), each with its accounts. */
+export async function listBusinessPayments(
+  db: Db,
+  { first, max }: PagingQuery,
+): Promise<{ items: BusinessPayment[]; totalRecords: number }> {
+  const [types, count] = await Promise.all([
+    db.kysely
+      .selectFrom('paymentTypes')
+      .select(['guid', 'paymentType', 'imageGuid'])
+      .orderBy('position')
+      .orderBy('guid')
+      .limit(max)
+      .offset(first)
+      .execute(),
+    db.kysely
+      .selectFrom('paymentTypes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const accounts =
+    types.length === 0
+      ? []
+      : await db.kysely
+          .selectFrom('paymentAccounts')
+          .select(['guid', 'paymentTypeGuid', 'paymentName', 'paymentPhone'])
+          .where(
+            'paymentTypeGuid',
+            'in',
+            types.map((t) => t.guid),
+          )
+          .orderBy('paymentTypeGuid')
+          .orderBy('position')
+          .execute();
+  return {
+    totalRecords: Number(count.n),
+    items: types.map((t) => ({
+      paymentType: t.paymentType,
+      paymentTypeGuid: t.guid,
+      image: t.imageGuid,
+      method: accounts
+        .filter((a) => a.paymentTypeGuid === t.guid)
+        .map((a) => ({
+          paymentGuid: a.guid,
+          paymentName: a.paymentName,
+          paymentPhone: a.paymentPhone,
+        })),
+    })),
+  };
+}

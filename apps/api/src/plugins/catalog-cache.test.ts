@@ -1,0 +1,91 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerCatalogCache } from './catalog-cache';
+
+async function appWithCounter(ttlMs = 5_000) {
+  const app = Fastify();
+  registerCatalogCache(app, { ttlMs, maxEntries: 2, maxBytes: 1_000 });
+  let calls = 0;
+  app.get('/cached', { config: { catalogCache: true } }, async (request) => ({
+    calls: ++calls,
+    q: request.query,
+  }));
+  app.get('/private', async () => ({ calls: ++calls }));
+  app.get('/missing', { config: { catalogCache: true } }, async (_request, reply) =>
+    reply.status(404).send({ calls: ++calls }),
+  );
+  app.get('/big', { config: { catalogCache: true } }, async () => ({
+    calls: ++calls,
+    pad: 'x'.repeat(2_000),
+  }));
+  await app.ready();
+  return app;
+}
+
+describe('catalog micro-cache', () => {
+  let app: Awaited<ReturnType<typeof appWithCounter>>;
+  afterEach(() => app.close());
+  const get = async (url: string) => {
+    const res = await app.inject({ url });
+    return {
+      body: res.json() as { calls: number },
+      cache: res.headers['x-cache'],
+      type: res.headers['content-type'],
+    };
+  };
+
+  it('answers a repeated GET from the cache, with the same body and type', async () => {
+    app = await appWithCounter();
+    const first = await get('/cached?a=1');
+    const second = await get('/cached?a=1');
+    expect([first.cache, second.cache]).toEqual(['miss', 'hit']);
+    expect(second.body).toEqual(first.body);
+    expect(second.type).toBe(first.type);
+    expect((await get('/cached?a=2')).body.calls).toBe(2);
+  });
+
+  it('forgets everything on invalidate', async () => {
+    app = await appWithCounter();
+    await get('/cached');
+    app.catalogCache.invalidate();
+    expect(app.catalogCache.size).toBe(0);
+    const after = await get('/cached');
+    expect(after.cache).toBe('miss');
+    expect(after.body.calls).toBe(2);
+  });
+
+  it('expires entries after the TTL', async () => {
+    app = await appWithCounter(30);
+    await get('/cached');
+    await new Promise((r) => setTimeout(r, 60));
+    expect((await get('/cached')).body.calls).toBe(2);
+  });
+
+  it('never keeps routes that did not opt in, failures, or oversized answers', async () => {
+    app = await appWithCounter();
+    await get('/private');
+    expect((await get('/private')).body.calls).toBe(2);
+    await get('/missing');
+    expect((await get('/missing')).body.calls).toBe(4);
+    await get('/big');
+    expect((await get('/big')).body.calls).toBe(6);
+  });
+
+  it('evicts the least recently used entry beyond its size', async () => {
+    app = await appWithCounter();
+    await get('/cached?k=1');
+    await get('/cached?k=2');
+    await get('/cached?k=1');
+    await get('/cached?k=3');
+    expect(app.catalogCache.size).toBe(2);
+    expect((await get('/cached?k=1')).cache).toBe('hit');
+    expect((await get('/cached?k=2')).cache).toBe('miss');
+  });
+
+  it('is off with a TTL of 0', async () => {
+    app = await appWithCounter(0);
+    await get('/cached');
+    expect((await get('/cached')).cache).toBeUndefined();
+    expect(app.catalogCache.size).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { MobileNumberSchema, OptionalEmailSchema } from './account';
+import { envelopeOf } from './envelope';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
+
+/**
+ * §7 v1/person/create, the §3 registration payload. `role` and `selfRegister` are accepted for
+ * the web app's sake and ignored: every account made here is a self-registered Customer (§6).
+ */
+export const RegisterRequestSchema = z.object({
+  name: z
+    .string({ message: 'Please enter your full name.' })
+    .trim()
+    .min(1, 'Please enter your full name.')
+    .max(100, 'Name cannot be longer than 100 characters.'),
+  role: z.unknown().optional().describe('Ignored: always Customer.'),
+  username: z
+    .string({ message: 'Please enter a username.' })
+    .trim()
+    .regex(
+      USERNAME_PATTERN,
+      'Username must be 3 to 32 characters: letters, digits, dots, underscores or hyphens.',
+    ),
+  password: z
+    .string({ message: 'Please enter a password.' })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
+    .max(PASSWORD_MAX_LENGTH, `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters.`),
+  selfRegister: z.unknown().optional().describe('Ignored: always true.'),
+  contact: z.object(
+    {
+      primaryPhone: MobileNumberSchema,
+      email: OptionalEmailSchema,
+      addressType: z.unknown().optional().describe('Ignored: always Customer.'),
+    },
+    { message: 'Please enter your mobile number.' },
+  ),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+/** §7: "success only" — nothing about the new account is echoed back. */
+export const RegisterResponseSchema = envelopeOf(z.null());
+
+/** §7 v1/user/: `username` may be the username, the mobile number (any usual form) or the e-mail. */
+export const LoginRequestSchema = z.object({
+  username: z
+    .string({ message: 'Please enter your username, mobile number or e-mail.' })
+    .trim()
+    .min(1, 'Please enter your username, mobile number or e-mail.')
+    .max(254, 'Username, mobile number or e-mail is too long.'),
+  password: z
+    .string({ message: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(1024, 'Password is too long.'),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = envelopeOf(
+  z.object({
+    /** A JWT to send as `Authorization: Bearer …` (§6). */
+    access_token: z.string(),
+    token_type: z.literal('Bearer'),
+    /** Seconds until the token expires. */
+    expires_in: z.number().int().positive(),
+  }),
+);
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;

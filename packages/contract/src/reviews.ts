@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ReviewSchema } from './catalog';
+import { envelopeOf, GuidSchema } from './envelope';
+
+export const REVIEW_MAX_LENGTH = 1000;
+
+/** §7 create_product_review. The author's name is taken from the account, not from the body. */
+export const CreateReviewRequestSchema = z.object({
+  productGuid: GuidSchema,
+  review: z
+    .string({ message: 'Please write your review.' })
+    .trim()
+    .min(1, 'Please write your review.')
+    .max(REVIEW_MAX_LENGTH, `A review cannot be longer than ${REVIEW_MAX_LENGTH} characters.`),
+  /** Stars, 1 to 5; a review without a rating does not move the product's rating. */
+  rateValue: z
+    .number({ message: 'rateValue must be a whole number from 1 to 5.' })
+    .int('rateValue must be a whole number from 1 to 5.')
+    .min(1, 'rateValue must be a whole number from 1 to 5.')
+    .max(5, 'rateValue must be a whole number from 1 to 5.')
+    .nullish(),
+});
+export type CreateReviewRequest = z.infer<typeof CreateReviewRequestSchema>;
+
+/** The review as product detail will list it (shopReviewLists). */
+export const CreateReviewResponseSchema = envelopeOf(ReviewSchema);
