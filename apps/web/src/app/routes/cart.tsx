@@ -1,7 +1,72 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingPage } from '../layout/coming-page';
+import { useSelector } from 'react-redux';
+import { STRIP_SIZE } from '@storefront/commerce/catalog';
+import type { MoneySettings } from '../../components/ui/money';
+import { PageTitle } from '../../components/ui/page-title';
+import { CartContents } from '../../features/cart/components/cart-contents';
+import { selectCartByShop } from '../../features/cart/cart.slice';
+import { useGetBestSellersQuery } from '../../features/catalog/api/get-best-sellers';
+import {
+  ProductCarousel,
+  type CarouselState,
+} from '../../features/catalog/components/product-carousel';
+import { useGetRegionsQuery } from '../../features/region/api/get-regions';
+import { selectRegionGuid } from '../../features/region/region.slice';
+import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { errorMessageOf } from '../../lib/api';
 
+/** The chosen region's currency and the known rates, for the cart summary's conversion. */
+function useRegionMoney(): MoneySettings {
+  const { data: regions } = useGetRegionsQuery();
+  const guid = useSelector(selectRegionGuid);
+  return useMemo(
+    () => ({
+      regions: regions ?? [],
+      displayCurrency: regions?.find((region) => region.guid === guid)?.currencyCode ?? null,
+    }),
+    [regions, guid],
+  );
+}
+
+/** §2: a Best Seller strip of 12 (§9) under the cart, its View All going to /best-deals. */
+function BestSellerStrip({ shopId }: { shopId: string | undefined }) {
+  const { t } = useTranslation();
+  const { data, error, isError } = useGetBestSellersQuery(
+    shopId ? { shopId, first: 0, max: STRIP_SIZE } : skipToken,
+  );
+  let state: CarouselState = { status: 'loading' };
+  if (isError) state = { status: 'error', message: errorMessageOf(error) };
+  else if (data) state = { status: 'loaded', products: data.items };
+  return <ProductCarousel title={t('home.bestSeller')} viewAllTo="/best-deals" state={state} />;
+}
+
+/** §2 /cart: the cart grouped by shop, its summary, and a Best Seller strip. */
 export function Component() {
   const { t } = useTranslation();
-  return <ComingPage title={t('pages.cart')} />;
+  const money = useRegionMoney();
+  const { shopInfo } = useShopInfo();
+  const shops = useSelector(selectCartByShop);
+  const productCount = shops.reduce((sum, shop) => sum + shop.products.length, 0);
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-3 py-4 sm:px-4 sm:py-6">
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-1">
+          <PageTitle documentTitle={t('pages.cart')}>{t('pages.cart')}</PageTitle>
+          {productCount > 0 && (
+            <p className="text-sm text-neutral-600">
+              {t('cart.productCount', {
+                count: productCount,
+                shops: t('cart.shopCount', { count: shops.length }),
+              })}
+            </p>
+          )}
+        </div>
+        <CartContents money={money} />
+      </div>
+      <BestSellerStrip shopId={shopInfo?.guid} />
+    </div>
+  );
 }

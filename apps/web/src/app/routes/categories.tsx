@@ -1,7 +1,50 @@
 import { useTranslation } from 'react-i18next';
-import { ComingPage } from '../layout/coming-page';
+import { Button } from '../../components/ui/button';
+import { PageTitle } from '../../components/ui/page-title';
+import { useGetCategoriesQuery } from '../../features/catalog/api/get-categories';
+import {
+  CategoryTree,
+  CategoryTreeSkeleton,
+} from '../../features/catalog/components/category-tree';
+import { errorMessageOf } from '../../lib/api';
 
+/** §2 /categories: 'Showing All Categories' over the three-level category tree. */
 export function Component() {
   const { t } = useTranslation();
-  return <ComingPage title={t('pages.categories')} />;
+  const { data: categories, error, isError, isLoading, refetch } = useGetCategoriesQuery();
+  const title = t('pages.categories');
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-3 py-5 sm:px-4 sm:py-8">
+      <PageTitle documentTitle={title}>{title}</PageTitle>
+      {isLoading && (
+        <div aria-busy="true">
+          <span role="status" className="sr-only">
+            {t('common.loading')}
+          </span>
+          <CategoryTreeSkeleton />
+        </div>
+      )}
+      {isError && (
+        // §8: the categories page reads 'Error: {message}'.
+        <div
+          role="alert"
+          className="flex min-h-[40vh] flex-col items-center justify-center gap-4 rounded-2xl border border-neutral-200 bg-white p-6 text-center"
+        >
+          <p className="text-neutral-800">
+            {t('common.error', { message: errorMessageOf(error) })}
+          </p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+      {categories && categories.length === 0 && (
+        <p className="rounded-2xl border border-neutral-200 bg-white p-6 text-center text-neutral-700">
+          {t('listing.categories.empty')}
+        </p>
+      )}
+      {categories && categories.length > 0 && <CategoryTree categories={categories} />}
+    </div>
+  );
 }

@@ -1,7 +1,43 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { ComingPage } from '../layout/coming-page';
+import { useSelector } from 'react-redux';
+import { STRIP_SIZE } from '@storefront/commerce/catalog';
+import { PageTitle } from '../../components/ui/page-title';
+import { useGetNewArrivalsQuery } from '../../features/catalog/api/get-new-arrivals';
+import {
+  ProductCarousel,
+  type CarouselState,
+} from '../../features/catalog/components/product-carousel';
+import { CompareTable } from '../../features/compare/components/compare-table';
+import { selectComparedItems } from '../../features/compare/compare.slice';
+import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { errorMessageOf } from '../../lib/api';
 
+/** §2: a New Arrival strip of 12 (§9) whose View All goes to /best-deals, as §2 says. */
+function NewArrivalStrip({ shopId }: { shopId: string | undefined }) {
+  const { t } = useTranslation();
+  const { data, error, isError } = useGetNewArrivalsQuery(
+    shopId ? { shopId, first: 0, max: STRIP_SIZE } : skipToken,
+  );
+  let state: CarouselState = { status: 'loading' };
+  if (isError) state = { status: 'error', message: errorMessageOf(error) };
+  else if (data) state = { status: 'loaded', products: data.items };
+  return <ProductCarousel title={t('home.newArrival')} viewAllTo="/best-deals" state={state} />;
+}
+
+/** §2 /compare: up to 3 products side by side, then a New Arrival strip. */
 export function Component() {
   const { t } = useTranslation();
-  return <ComingPage title={t('pages.compare')} />;
+  const items = useSelector(selectComparedItems);
+  const { shopInfo } = useShopInfo();
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-3 py-4 sm:px-4 sm:py-6">
+      <div className="flex flex-col gap-6">
+        <PageTitle documentTitle={t('pages.compare')}>{t('pages.compare')}</PageTitle>
+        <CompareTable items={items} />
+      </div>
+      <NewArrivalStrip shopId={shopInfo?.guid} />
+    </div>
+  );
 }

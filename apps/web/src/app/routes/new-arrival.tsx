@@ -1,7 +1,25 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { ComingPage } from '../layout/coming-page';
+import { useGetNewArrivalsQuery } from '../../features/catalog/api/get-new-arrivals';
+import { ProductListPage } from '../../features/catalog/components/product-list-page';
+import { useListPage } from '../../features/catalog/hooks/use-list-page';
+import { listStateOf } from '../../features/catalog/list-state';
+import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 
+/** §2 /new-arrival: 'Showing All New Arrival Products', newest first, 12 a page. */
 export function Component() {
   const { t } = useTranslation();
-  return <ComingPage title={t('pages.newArrival')} />;
+  const { shopInfo, isError } = useShopInfo();
+  const list = useListPage();
+  const result = useGetNewArrivalsQuery(
+    shopInfo ? { shopId: shopInfo.guid, first: list.first, max: list.max } : skipToken,
+  );
+  return (
+    <ProductListPage
+      title={t('pages.newArrival')}
+      state={listStateOf(result, { isShopError: isError })}
+      page={list.page}
+      hrefForPage={list.hrefForPage}
+    />
+  );
 }

@@ -1,7 +1,72 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { DEFAULT_SORT, isSortField, SELECT_PRICE_BAND } from '@storefront/commerce/catalog';
 import { useTranslation } from 'react-i18next';
-import { ComingPage } from '../layout/coming-page';
+import { useSelector } from 'react-redux';
+import { useGetTopRatedProductsQuery } from '../../features/catalog/api/get-top-rated-products';
+import { CategorySideMenu } from '../../features/catalog/components/category-side-menu';
+import { ProductListPage } from '../../features/catalog/components/product-list-page';
+import { TopPicksFilters } from '../../features/catalog/components/top-picks-filters';
+import { useListPage } from '../../features/catalog/hooks/use-list-page';
+import { listStateOf } from '../../features/catalog/list-state';
+import { priceFilterFor } from '../../features/catalog/price-filter';
+import { useGetRegionsQuery } from '../../features/region/api/get-regions';
+import { selectRegionGuid } from '../../features/region/region.slice';
+import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 
+/** URL parameters beside ?page, so a reload or a shared link keeps the order and the band. */
+const SORT_PARAM = 'sort';
+const PRICE_PARAM = 'price';
+
+/**
+ * §2 /top-picks: 'Showing Top Products Picked For You', the top-rated list with 'Order By' and a
+ * price range, and the category menu in the left column on large screens.
+ */
 export function Component() {
   const { t } = useTranslation();
-  return <ComingPage title={t('pages.topPicks')} />;
+  const { shopInfo, isError } = useShopInfo();
+  const list = useListPage();
+  const { data: regions = [] } = useGetRegionsQuery();
+  const regionGuid = useSelector(selectRegionGuid);
+  const regionCurrency = regions.find((region) => region.guid === regionGuid)?.currencyCode ?? null;
+
+  const sortParam = list.searchParams.get(SORT_PARAM) ?? DEFAULT_SORT;
+  const sortField = isSortField(sortParam) ? sortParam : DEFAULT_SORT;
+  const priceFilter = priceFilterFor({
+    bandId: list.searchParams.get(PRICE_PARAM) ?? SELECT_PRICE_BAND.id,
+    regionCurrency,
+    shopCurrency: shopInfo?.currencyCode,
+    regions,
+  });
+
+  const result = useGetTopRatedProductsQuery(
+    shopInfo
+      ? {
+          shopId: shopInfo.guid,
+          sortField,
+          ...priceFilter.query,
+          first: list.first,
+          max: list.max,
+        }
+      : skipToken,
+  );
+
+  return (
+    <ProductListPage
+      title={t('pages.topPicks')}
+      state={listStateOf(result, { isShopError: isError })}
+      page={list.page}
+      hrefForPage={list.hrefForPage}
+      aside={<CategorySideMenu className="hidden lg:block" />}
+      toolbar={
+        <TopPicksFilters
+          sortField={sortField}
+          onSortChange={(field) => list.setFilter(SORT_PARAM, field, DEFAULT_SORT)}
+          bands={priceFilter.bands}
+          bandId={priceFilter.band.id}
+          bandCurrency={priceFilter.bandCurrency}
+          onBandChange={(id) => list.setFilter(PRICE_PARAM, id, SELECT_PRICE_BAND.id)}
+        />
+      }
+    />
+  );
 }

@@ -1,8 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   addToCart,
   cartCount,
   clearCart,
+  groupCartByShop,
   isInCart,
   removeAddon,
   removeVariant,
@@ -54,6 +55,7 @@ export const cartSlice = createSlice({
       const { productGuid, addonGuid } = action.payload;
       return { cartItems: removeAddon(state.cartItems, productGuid, addonGuid) };
     },
+    // §2: the cart page's remove-all action.
     cartCleared: (): CartState => ({ cartItems: clearCart() }),
   },
 });
@@ -66,3 +68,8 @@ export const selectCartItems = (state: WithCart): CartItem[] => state.cart.cartI
 export const selectCartCount = (state: WithCart): number => cartCount(state.cart.cartItems);
 export const selectIsInCart = (state: WithCart, guid: string): boolean =>
   isInCart(state.cart.cartItems, guid);
+
+/** §3 "Grouped cart": memoised, so the cart page re-groups only when the cart changes. */
+export const selectCartByShop = createSelector([selectCartItems], (items) =>
+  groupCartByShop(items),
+);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProductDetail } from '@storefront/contract/catalog';
+import type { ProductCard, ProductDetail } from '@storefront/contract/catalog';
 import {
   addToCompare,
   canAddToCompare,
@@ -11,11 +11,41 @@ import { isObject, readStoredJson, STORAGE_KEYS } from '../../lib/storage';
 /**
  * §3 "Compare item", built from the product detail: browser state (kept under
  * `comparedItems`), so it is derived from the wire type rather than being one.
+ *
+ * The optional fields go beyond §3's list. `shopRatings` holds only the latest ratings and a
+ * list card has none at all, so the mean and count the API works out over every rating are
+ * kept when known; `priceSell1` lets the table show a discount the way cards do.
  */
 export type CompareItem = Pick<
   ProductDetail,
   'guid' | 'brandName' | 'priceSell' | 'currencyCode' | 'shopRatings' | 'description'
-> & { displayName: string; image: string | null };
+> & {
+  displayName: string;
+  image: string | null;
+  priceSell1?: number | null;
+  rating?: number;
+  ratingCount?: number;
+};
+
+/**
+ * A compare item from a list card (/product-list-for-comparison): the card has no description
+ * and no individual ratings, only their mean and count.
+ */
+export function compareItemFromCard(card: ProductCard): CompareItem {
+  return {
+    guid: card.guid,
+    displayName: card.displayName || card.name,
+    brandName: card.brandName,
+    priceSell: card.priceSell,
+    priceSell1: card.priceSell1,
+    currencyCode: card.currencyCode,
+    shopRatings: [],
+    description: null,
+    image: card.image,
+    rating: card.rating,
+    ratingCount: card.ratingCount,
+  };
+}
 
 export type CompareState = { comparedItems: CompareItem[] };
 
@@ -59,3 +89,5 @@ export const selectCompareCount = (state: WithCompare): number =>
   state.compare.comparedItems.length;
 export const selectCanAddToCompare = (state: WithCompare, guid: string): boolean =>
   canAddToCompare(state.compare.comparedItems, guid);
+export const selectIsCompared = (state: WithCompare, guid: string): boolean =>
+  state.compare.comparedItems.some((item) => item.guid === guid);

@@ -20,7 +20,7 @@ function carouselStateOf({ data, error, isError }: ListResult): CarouselState {
   return { status: 'loading' };
 }
 
-/** §9: home carousels show 10 products from offset 0. */
+/** §9: home carousels show 10 products from offset 0, and play by themselves (autoplay flag). */
 const homeArgs = (shopId: string | undefined) =>
   shopId ? { shopId, first: 0, max: CAROUSEL_SIZE } : skipToken;
 
@@ -33,6 +33,7 @@ export function NewArrivalCarousel({ shopId }: { shopId: string | undefined }) {
       title={t('home.newArrival')}
       viewAllTo="/new-arrival"
       state={carouselStateOf(result)}
+      autoplay
     />
   );
 }
@@ -45,6 +46,7 @@ export function BestSellerCarousel({ shopId }: { shopId: string | undefined }) {
       title={t('home.bestSeller')}
       viewAllTo="/best-deals"
       state={carouselStateOf(result)}
+      autoplay
     />
   );
 }

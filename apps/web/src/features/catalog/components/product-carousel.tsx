@@ -1,8 +1,9 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
+import { usePrefersReducedMotion } from '../../../components/ui/use-media-query';
 import { CarouselSkeleton, CarouselSlides } from './carousel-slides';
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
@@ -21,7 +22,48 @@ type ProductCarouselProps = {
   title: string;
   viewAllTo: string;
   state: CarouselState;
+  /** §9: the carousel moves on by itself (never for visitors who asked for reduced motion). */
+  autoplay?: boolean;
 };
+
+/** Whether Embla's autoplay plugin is running, following its play / stop events. */
+function useIsAutoplaying(embla: EmblaApi | undefined): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!embla) return () => {};
+      embla.on('autoplay:play', onChange).on('autoplay:stop', onChange).on('reInit', onChange);
+      return () => {
+        embla.off('autoplay:play', onChange).off('autoplay:stop', onChange).off('reInit', onChange);
+      };
+    },
+    [embla],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => embla?.plugins().autoplay?.isPlaying() ?? false,
+    () => false,
+  );
+}
+
+function PlayPauseButton({ isPlaying, onClick }: { isPlaying: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={isPlaying ? t('listing.carousel.pause') : t('listing.carousel.play')}
+      className="inline-flex size-11 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-800 hover:border-accent hover:text-accent"
+    >
+      <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="currentColor">
+        {isPlaying ? (
+          <path d="M5 3.5h3.2v13H5zM11.8 3.5H15v13h-3.2z" />
+        ) : (
+          <path d="M6 3.5v13l10-6.5z" />
+        )}
+      </svg>
+    </button>
+  );
+}
 
 function Arrow({ direction, onClick }: { direction: 'prev' | 'next'; onClick: () => void }) {
   const { t } = useTranslation();
@@ -46,11 +88,28 @@ function Arrow({ direction, onClick }: { direction: 'prev' | 'next'; onClick: ()
   );
 }
 
-export function ProductCarousel({ title, viewAllTo, state }: ProductCarouselProps) {
+export function ProductCarousel({
+  title,
+  viewAllTo,
+  state,
+  autoplay = false,
+}: ProductCarouselProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [embla, setEmbla] = useState<EmblaApi | undefined>();
   const products = state.status === 'loaded' ? state.products : [];
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const hasAutoplay = autoplay && !prefersReducedMotion;
+  const isAutoplaying = useIsAutoplaying(embla);
+  const autoplayPlugin = hasAutoplay ? embla?.plugins().autoplay : undefined;
+
+  // Pressing an arrow is an interaction too: the shopper takes over from autoplay.
+  const scroll = (direction: 'prev' | 'next') => {
+    if (!embla) return;
+    embla.plugins().autoplay?.stop();
+    if (direction === 'prev') embla.scrollPrev();
+    else embla.scrollNext();
+  };
 
   return (
     <section
@@ -72,8 +131,14 @@ export function ProductCarousel({ title, viewAllTo, state }: ProductCarouselProp
           </Link>
           {embla && products.length > 1 && (
             <>
-              <Arrow direction="prev" onClick={() => embla.scrollPrev()} />
-              <Arrow direction="next" onClick={() => embla.scrollNext()} />
+              {autoplayPlugin && (
+                <PlayPauseButton
+                  isPlaying={isAutoplaying}
+                  onClick={() => (isAutoplaying ? autoplayPlugin.stop() : autoplayPlugin.play())}
+                />
+              )}
+              <Arrow direction="prev" onClick={() => scroll('prev')} />
+              <Arrow direction="next" onClick={() => scroll('next')} />
             </>
           )}
         </div>
@@ -98,7 +163,7 @@ export function ProductCarousel({ title, viewAllTo, state }: ProductCarouselProp
 
       {products.length > 0 && (
         <Suspense fallback={<CarouselSlides products={products} />}>
-          <EmblaSlides products={products} onReady={setEmbla} />
+          <EmblaSlides products={products} autoplay={hasAutoplay} onReady={setEmbla} />
         </Suspense>
       )}
     </section>

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShopCart } from '@storefront/commerce/cart';
+import { CartProduct } from './cart-product';
+
+type CartShopBlockProps = {
+  shop: ShopCart;
+  /** Grouped products do not carry their currency; the cart item of the same guid does. */
+  currencyOf: (productGuid: string) => string;
+};
+
+function ShopIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M4 9.5 5.5 4h13L20 9.5M4 9.5h16M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0M5.5 12v8h13v-8M10 20v-4.5h4V20" />
+    </svg>
+  );
+}
+
+/** §2: one block per shop, headed by the shop's name, listing that shop's products. */
+export function CartShopBlock({ shop, currencyOf }: CartShopBlockProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-neutral-200 bg-white px-4 sm:px-5"
+    >
+      <header className="flex items-center gap-2 border-b border-neutral-100 py-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-strong">
+          <ShopIcon />
+        </span>
+        <div className="flex min-w-0 flex-col">
+          <span className="text-xs text-neutral-600">{t('cart.soldBy')}</span>
+          <h2 id={headingId} className="text-base font-bold text-neutral-900 wrap-break-word">
+            {shop.shopName}
+          </h2>
+        </div>
+      </header>
+      <div className="divide-y divide-neutral-200">
+        {shop.products.map((product) => (
+          <CartProduct
+            key={product.guid}
+            product={product}
+            currencyCode={currencyOf(product.guid)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

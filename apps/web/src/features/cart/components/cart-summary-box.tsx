@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MMK } from '@storefront/commerce/currency';
+import { formatMoney, TAX_RATE } from '@storefront/commerce/money';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { useMoney } from '../../../components/ui/money';
+import { cn } from '../../../lib/cn';
+import type { ShownCartSummary } from '../cart-summary';
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+      <dt className={strong ? 'font-bold text-neutral-900' : 'text-neutral-700'}>{label}</dt>
+      <dd
+        className={cn(
+          'tabular-nums',
+          strong ? 'text-lg font-bold text-accent' : 'font-medium text-neutral-900',
+        )}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * §2 summary box: items, sub total, tax, total and the MMK approximation (small and grey),
+ * then Proceed to Checkout, disabled while the cart is empty.
+ */
+export function CartSummaryBox({
+  summary,
+  isEmpty,
+}: {
+  summary: ShownCartSummary;
+  isEmpty: boolean;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useMoney();
+  const headingId = useId();
+  const format = (amount: number) => formatMoney(amount, summary.currencyCode, locale);
+  // An MMK line under an MMK total would only repeat it.
+  const showMmk = summary.currencyCode.toUpperCase() !== MMK && summary.mmkTotal !== null;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-5"
+    >
+      <h2 id={headingId} className="text-lg font-bold text-neutral-900">
+        {t('cart.summary')}
+      </h2>
+      <dl className="flex flex-col gap-2 text-sm">
+        <Row label={t('cart.items')} value={String(summary.itemCount)} />
+        <Row label={t('cart.subTotal')} value={format(summary.subTotal)} />
+        <Row label={t('cart.tax', { percent: TAX_RATE * 100 })} value={format(summary.tax)} />
+        <div className="my-1 border-t border-neutral-200" />
+        <Row label={t('cart.total')} value={format(summary.total)} strong />
+        {showMmk && (
+          <p className="text-end text-xs text-neutral-600 tabular-nums">
+            {t('cart.approx', { amount: formatMoney(summary.mmkTotal ?? 0, MMK, locale) })}
+          </p>
+        )}
+      </dl>
+      {isEmpty ? (
+        <Button disabled className="w-full">
+          {t('cart.proceed')}
+        </Button>
+      ) : (
+        <Link to="/checkout" className={buttonClass('primary', 'w-full')}>
+          {t('cart.proceed')}
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { LIST_PAGE_SIZE } from '@storefront/commerce/catalog';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+
+const PAGE_PARAM = 'page';
+
+/** `?page=N` as a page number; anything else (missing, 0, 'abc', 2.5) is page 1. */
+export function parsePage(value: string | null): number {
+  if (value === null || !/^\d+$/.test(value)) return 1;
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * The page of a product list page, kept in the URL (`?page=N`) so that Back, Forward, reload
+ * and a shared link all show the same page. Page 1 has no parameter. Filters kept beside it
+ * in the URL send the shopper back to page 1 when they change.
+ */
+export function useListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const page = parsePage(searchParams.get(PAGE_PARAM));
+
+  // The layout scrolls up on a new path only; a new page of the same list starts at the top too.
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [page]);
+
+  const hrefForPage = useCallback(
+    (target: number) => {
+      const next = new URLSearchParams(searchParams);
+      if (target <= 1) next.delete(PAGE_PARAM);
+      else next.set(PAGE_PARAM, String(target));
+      const search = next.toString();
+      return search ? `${pathname}?${search}` : pathname;
+    },
+    [pathname, searchParams],
+  );
+
+  /** Sets (or, at its default, removes) one filter parameter and goes back to page 1. */
+  const setFilter = useCallback(
+    (key: string, value: string, defaultValue: string) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (value === defaultValue) next.delete(key);
+          else next.set(key, value);
+          next.delete(PAGE_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  return {
+    page,
+    /** The list call's offset and size for this page (§9: 12 per page). */
+    first: (page - 1) * LIST_PAGE_SIZE,
+    max: LIST_PAGE_SIZE,
+    hrefForPage,
+    searchParams,
+    setFilter,
+  };
+}

@@ -1,0 +1,18 @@
+import type { ProductDetail, ProductDetailResponseSchema } from '@storefront/contract/catalog';
+import type { z } from 'zod';
+import { api, unwrap } from '../../../lib/api';
+
+type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
+
+const productDetailApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // §7: GET /v1/pos/product/productvariantdetail/{productId}, answering the product detail.
+    getProductDetail: build.query<ProductDetail, string>({
+      query: (productId) => `v1/pos/product/productvariantdetail/${encodeURIComponent(productId)}`,
+      transformResponse: (response: ProductDetailResponse) => unwrap(response),
+      providesTags: (_result, _error, productId) => [{ type: 'Product', id: productId }],
+    }),
+  }),
+});
+
+export const { useGetProductDetailQuery } = productDetailApi;

@@ -1,0 +1,153 @@
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import type { ProductDetail, ProductShop } from '@storefront/contract/catalog';
+import type { Region } from '@storefront/contract/region';
+import { Stars } from '../../../components/ui/stars';
+import { Tabs } from '../../../components/ui/tabs';
+import { CurrencyConverter } from './currency-converter';
+import { ImageGallery } from './image-gallery';
+import { PurchasePanel, type PurchaseActions } from './purchase-panel';
+import { Reviews } from './reviews';
+import { ShareButtons } from './share-buttons';
+import { ShopBox } from './shop-box';
+
+/** §9: the shop-website toast shows for 3 s. */
+const SHOP_TOAST_MS = 3000;
+
+const SHOP_LINK =
+  'inline-flex min-h-11 items-center font-semibold text-accent underline-offset-2 hover:underline';
+
+function ShopLink({ shop }: { shop: ProductShop | undefined }) {
+  const { t } = useTranslation();
+  if (!shop) return <span className="text-neutral-700">{t('detail.noShop')}</span>;
+  if (shop.website) {
+    return (
+      <a href={shop.website} target="_blank" rel="noopener noreferrer" className={SHOP_LINK}>
+        {shop.shopName}
+        <span className="sr-only"> {t('detail.opensInNewTab')}</span>
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={SHOP_LINK}
+      onClick={() => toast(t('detail.shopWebsiteSoon'), { duration: SHOP_TOAST_MS, id: 'shop' })}
+    >
+      {shop.shopName}
+    </button>
+  );
+}
+
+function RatingSummary({ rating, count }: { rating: number; count: number }) {
+  const { t, i18n } = useTranslation();
+  if (count === 0) return <p className="text-sm text-neutral-600">{t('detail.noRatings')}</p>;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-700">
+      <Stars rating={rating} />
+      <span aria-hidden="true" className="font-semibold text-neutral-900 tabular-nums">
+        {new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(rating)}
+      </span>
+      <span>{t('detail.ratingCount', { count })}</span>
+    </p>
+  );
+}
+
+export type ProductDetailViewProps = PurchaseActions & {
+  product: ProductDetail;
+  isLoggedIn: boolean;
+  region: Region | null;
+  regions: readonly Region[];
+  /** The address shared by the share buttons: this page. */
+  pageUrl: string;
+  onSubmitReview?: (review: string) => void;
+};
+
+/** §2 "Product detail": gallery, facts, options and buttons, side boxes, share, and tabs. */
+export function ProductDetailView({
+  product,
+  isLoggedIn,
+  region,
+  regions,
+  pageUrl,
+  onSubmitReview,
+  ...purchase
+}: ProductDetailViewProps) {
+  const { t } = useTranslation();
+  const shop = product.shopLists[0];
+  const images = product.imageItems.map((item) => item.image);
+
+  return (
+    <article className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-3 py-4 sm:px-4 sm:py-6">
+      <title>{product.name}</title>
+      <div className="grid gap-6 lg:grid-cols-2 lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">
+        {/* The gallery stays in view on wide screens while the shopper works down the options. */}
+        <div className="min-w-0 lg:sticky lg:top-4 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:self-start">
+          <ImageGallery images={images} name={product.name} />
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-1">
+          <header className="flex flex-col gap-2">
+            <h1 className="text-2xl font-bold wrap-break-word text-neutral-900 sm:text-3xl">
+              {product.name}
+            </h1>
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 text-sm">
+              <dt className="text-neutral-600">{t('detail.brand')}</dt>
+              <dd className="flex min-h-11 items-center font-medium text-neutral-900">
+                {product.brandName?.trim() || t('detail.noBrand')}
+              </dd>
+              <dt className="text-neutral-600">{t('detail.shop')}</dt>
+              <dd>
+                <ShopLink shop={shop} />
+              </dd>
+            </dl>
+            <RatingSummary rating={product.rating} count={product.ratingCount} />
+          </header>
+
+          <PurchasePanel product={product} {...purchase} />
+        </div>
+
+        <div className="grid min-w-0 content-start gap-4 sm:grid-cols-2 lg:col-start-2 lg:row-start-2">
+          <CurrencyConverter
+            region={region}
+            regions={regions}
+            productCurrency={product.currencyCode}
+          />
+          {shop && <ShopBox shop={shop} />}
+        </div>
+
+        <div className="min-w-0 lg:col-start-2 lg:row-start-3">
+          <ShareButtons url={pageUrl} title={product.name} />
+        </div>
+      </div>
+
+      <Tabs
+        label={t('detail.tabs.label')}
+        tabs={[
+          {
+            id: 'description',
+            label: t('detail.tabs.description'),
+            content: product.description?.trim() ? (
+              <p className="max-w-prose leading-relaxed whitespace-pre-line text-neutral-800">
+                {product.description}
+              </p>
+            ) : (
+              <p className="text-neutral-700">{t('detail.noDescription')}</p>
+            ),
+          },
+          {
+            id: 'reviews',
+            label: t('detail.tabs.reviews'),
+            content: (
+              <Reviews
+                reviews={product.shopReviewLists}
+                isLoggedIn={isLoggedIn}
+                onSubmitReview={onSubmitReview}
+              />
+            ),
+          },
+        ]}
+      />
+    </article>
+  );
+}

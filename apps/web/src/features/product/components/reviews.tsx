@@ -1,0 +1,142 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Review } from '@storefront/contract/catalog';
+import { Button } from '../../../components/ui/button';
+import { Stars } from '../../../components/ui/stars';
+import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
+import { formatReviewDate, initialsOf } from '../review-date';
+
+function Avatar({ name, image }: { name: string; image: string | null }) {
+  if (image) {
+    return (
+      <img
+        src={imageUrl(image)}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        onError={fallBackToPlaceholder}
+        className="size-10 shrink-0 rounded-full border border-neutral-200 object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-bold text-accent-strong"
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}
+
+function ReviewItem({ review }: { review: Review }) {
+  const { t, i18n } = useTranslation();
+  const name = review.name?.trim() || t('detail.reviews.anonymous');
+  const date = formatReviewDate(review.createdOn, i18n.language);
+  return (
+    <li className="flex gap-3 py-4">
+      <Avatar name={name} image={review.image} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p className="font-semibold wrap-break-word text-neutral-900">{name}</p>
+          {/* dateTime only when the date is real: 'N/A' is no machine-readable date. */}
+          {date ? (
+            <time dateTime={review.createdOn ?? undefined} className="text-xs text-neutral-600">
+              {date}
+            </time>
+          ) : (
+            <span className="text-xs text-neutral-600">{t('detail.reviews.noDate')}</span>
+          )}
+        </div>
+        {review.rateValue !== null && <Stars rating={review.rateValue} />}
+        <p className="text-sm wrap-break-word whitespace-pre-line text-neutral-800">
+          {review.review}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+type ReviewFormProps = {
+  isLoggedIn: boolean;
+  /** Posting arrives with the reviews feature; until it is given, Send stays disabled. */
+  onSubmitReview?: (review: string) => void;
+};
+
+/** §2/§5: anonymous visitors are asked to log in; the field and Send are then disabled. */
+function ReviewForm({ isLoggedIn, onSubmitReview }: ReviewFormProps) {
+  const { t } = useTranslation();
+  const fieldId = useId();
+  const [text, setText] = useState('');
+  const canSend = isLoggedIn && text.trim().length > 0 && Boolean(onSubmitReview);
+
+  return (
+    <form
+      className="flex flex-col gap-2 rounded-xl border border-neutral-200 bg-neutral-50 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!canSend) return;
+        onSubmitReview?.(text.trim());
+        setText('');
+      }}
+    >
+      <label htmlFor={fieldId} className="text-sm font-semibold text-neutral-900">
+        {t('detail.reviews.label')}
+      </label>
+      {!isLoggedIn && (
+        <p className="text-sm text-neutral-700">
+          {t('detail.reviews.loginToWrite')}{' '}
+          <Link
+            to="/login"
+            className="inline-flex min-h-11 items-center font-semibold text-accent underline-offset-2 hover:underline"
+          >
+            {t('detail.reviews.loginLink')}
+          </Link>
+        </p>
+      )}
+      <textarea
+        id={fieldId}
+        rows={3}
+        value={text}
+        disabled={!isLoggedIn}
+        placeholder={t('detail.reviews.placeholder')}
+        onChange={(event) => setText(event.target.value)}
+        className="w-full rounded-lg border border-neutral-300 bg-white p-3 text-base text-neutral-900 disabled:cursor-not-allowed disabled:bg-neutral-100"
+      />
+      <Button type="submit" disabled={!canSend} className="self-end">
+        {t('detail.reviews.send')}
+      </Button>
+    </form>
+  );
+}
+
+/** The Reviews tab: the list (at most 500 px tall, §9) and the form to write one. */
+export function Reviews({
+  reviews,
+  isLoggedIn,
+  onSubmitReview,
+}: { reviews: readonly Review[] } & ReviewFormProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      {reviews.length === 0 ? (
+        <p className="rounded-xl border border-neutral-200 bg-white p-6 text-center text-neutral-700">
+          {t('detail.reviews.empty')}
+        </p>
+      ) : (
+        <ul
+          aria-label={t('detail.reviews.listLabel')}
+          tabIndex={0}
+          className="max-h-[500px] divide-y divide-neutral-100 overflow-y-auto overscroll-contain rounded-xl border border-neutral-200 bg-white px-4"
+        >
+          {reviews.map((review) => (
+            <ReviewItem key={review.guid} review={review} />
+          ))}
+        </ul>
+      )}
+      <ReviewForm isLoggedIn={isLoggedIn} onSubmitReview={onSubmitReview} />
+    </div>
+  );
+}

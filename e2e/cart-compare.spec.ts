@@ -1,0 +1,323 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  buildCartItem,
+  removeVariant,
+  summarizeCart,
+  summarizeCartIn,
+  type CartItem,
+} from '@storefront/commerce/cart';
+import { effectivePrice } from '@storefront/commerce/catalog';
+import { formatMoney } from '@storefront/commerce/money';
+import {
+  ProductDetailResponseSchema,
+  ProductListResponseSchema,
+  type ProductDetail,
+} from '@storefront/contract/catalog';
+import { RegionListResponseSchema } from '@storefront/contract/region';
+import { ShopListResponseSchema, type ShopListItem } from '@storefront/contract/shop';
+import { chooseRegion, expect, test } from './fixtures';
+
+/*
+ * The product page is built elsewhere, so the cart is filled the way it would fill it: real
+ * product details from the API, turned into cart items by commerce's buildCartItem, and put
+ * under the §9 key `cartItems`.
+ */
+
+async function listShops(request: APIRequestContext): Promise<ShopListItem[]> {
+  return ShopListResponseSchema.parse(await (await request.get('/v1/pos/shop/list')).json()).data
+    .items;
+}
+
+async function productDetail(request: APIRequestContext, guid: string): Promise<ProductDetail> {
+  const response = await request.get(`/v1/pos/product/productvariantdetail/${guid}`);
+  return ProductDetailResponseSchema.parse(await response.json()).data;
+}
+
+/** The first product of a shop with at least two options (so one can be removed) and an addon. */
+async function productWithOptions(
+  request: APIRequestContext,
+  shopGuid: string,
+): Promise<ProductDetail> {
+  const page = ProductListResponseSchema.parse(
+    await (await request.get(`/v1/pos/shop/listShopProduct/${shopGuid}?first=0&max=24`)).json(),
+  ).data;
+  let fallback: ProductDetail | null = null;
+  for (const card of page.items) {
+    const detail = await productDetail(request, card.guid);
+    if (detail.variantDetailItems.length < 2) continue;
+    if (detail.addons.length > 0) return detail;
+    fallback ??= detail;
+  }
+  if (!fallback) throw new Error(`shop ${shopGuid} has no product with two options`);
+  return fallback;
+}
+
+/** Two options (quantities 1 and 2) and the first addon, as the product page would add them. */
+function cartItemOf(detail: ProductDetail): CartItem {
+  const shop = detail.shopLists[0]!;
+  const item = buildCartItem({
+    guid: detail.guid,
+    name: detail.name,
+    img: detail.imageItems[0]?.image ?? '',
+    currencyCode: detail.currencyCode,
+    shop: {
+      shopGuid: shop.shopGuid,
+      shopName: shop.shopName,
+      website: shop.website ?? '',
+      primaryPhone: shop.primaryPhone,
+      otherPhones: shop.otherPhones,
+      street: shop.street,
+      address: shop.address,
+      shippingChargesList: shop.shippingChargesList,
+    },
+    variants: detail.variantDetailItems.slice(0, 2).map((variant, index) => ({
+      guid: variant.guid,
+      name: variant.name,
+      img: variant.images[0] ?? '',
+      price: effectivePrice(variant),
+      weight: variant.weight,
+      currencyCode: variant.currencyCode,
+      quantity: index + 1,
+    })),
+    addons: detail.addons.slice(0, 1).map((addon) => ({
+      guid: addon.guid,
+      name: addon.name,
+      price: addon.price,
+      currencyCode: addon.currencyCode,
+      quantity: 1,
+    })),
+  });
+  if (!item) throw new Error(`no cart item for ${detail.name}`);
+  return item;
+}
+
+/** One product from each of the first two shops. */
+async function cartFromTwoShops(request: APIRequestContext): Promise<CartItem[]> {
+  const shops = await listShops(request);
+  const details = await Promise.all(
+    shops.slice(0, 2).map((shop) => productWithOptions(request, shop.guid)),
+  );
+  return details.map(cartItemOf);
+}
+
+/** Stores the cart, then loads /cart so the app starts from it. */
+async function openCartWith(page: Page, items: CartItem[]): Promise<void> {
+  await page.evaluate((json) => localStorage.setItem('cartItems', json), JSON.stringify(items));
+  await page.goto('/cart');
+}
+
+/**
+ * commerce's formatMoney, run by the browser's own Intl: Debian's Chromium prints Burmese
+ * with Latin digits where Node prints Myanmar digits, and the page is what the shopper sees.
+ */
+async function formatInPage(page: Page, amount: number, code: string, locale: string) {
+  return page.evaluate(
+    ([value, currency, tag]) =>
+      `${new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(value)} ${currency}`,
+    [amount, code, locale] as const,
+  );
+}
+
+const summaryOf = (page: Page, name = 'Cart Summary') => page.getByRole('region', { name });
+
+test.describe('cart', () => {
+  test('groups by shop, recomputes after a removal, and empties on remove all', async ({
+    page,
+    request,
+  }) => {
+    const items = await cartFromTwoShops(request);
+    const regions = RegionListResponseSchema.parse(
+      await (await request.get('/v1/currency/region')).json(),
+    ).data.items;
+    const thb = regions.find((region) => region.currencyCode === 'THB')!;
+
+    await page.goto('/');
+    await chooseRegion(page, thb.name);
+    await openCartWith(page, items);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+    // One block per shop, each holding its own product.
+    for (const item of items) {
+      const block = page.getByRole('region', { name: item.shop.shopName });
+      await expect(block).toBeVisible();
+      await expect(block.getByRole('heading', { name: item.name })).toBeVisible();
+      await expect(block.getByRole('link', { name: `Edit Product: ${item.name}` })).toHaveAttribute(
+        'href',
+        `/product-detail/${item.guid}`,
+      );
+    }
+    expect(items[0]!.shop.shopGuid).not.toBe(items[1]!.shop.shopGuid);
+
+    // Amounts in the region's currency (THB), with the MMK approximation under the total.
+    const before = summarizeCartIn(items, 'THB', regions)!;
+    const summary = summaryOf(page);
+    await expect(summary).toContainText(formatMoney(before.total, 'THB', 'en'));
+    await expect(summary).toContainText(formatMoney(before.tax, 'THB', 'en'));
+    await expect(summary).toContainText(formatMoney(summarizeCart(items).total, 'MMK', 'en'));
+
+    // Removing the first shop's second option recomputes the summary.
+    const first = items[0]!;
+    const removed = first.variants[1]!;
+    await page
+      .getByRole('region', { name: first.shop.shopName })
+      .getByRole('button', { name: `Remove ${first.name} (${removed.variantName})`, exact: true })
+      .click();
+    const after = summarizeCartIn(
+      removeVariant(items, first.guid, removed.variantGuid),
+      'THB',
+      regions,
+    )!;
+    await expect(summary).toContainText(formatMoney(after.total, 'THB', 'en'));
+    await expect(summary.getByText(String(after.itemCount), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${first.name} (${removed.variantName}) was removed`),
+    ).toBeVisible();
+
+    // Remove all asks first, then leaves the empty cart with Proceed disabled.
+    await page.getByRole('button', { name: 'Remove All' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove everything from your cart?' });
+    await dialog.getByRole('button', { name: 'Yes, remove all' }).click();
+    await expect(page.getByText('There is no item in your cart')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  test('leads on to checkout, and its Best Seller strip to /best-deals', async ({
+    page,
+    request,
+  }) => {
+    const items = await cartFromTwoShops(request);
+    await page.goto('/');
+    await chooseRegion(page);
+    await openCartWith(page, items);
+
+    const proceed = page.getByRole('link', { name: 'Proceed to Checkout' });
+    await expect(proceed).toHaveAttribute('href', '/checkout');
+
+    const strip = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Best Seller' }),
+    });
+    await expect(strip.getByRole('article').first()).toBeVisible();
+    await strip.getByRole('link', { name: 'View All' }).click();
+    await expect(page).toHaveURL(/\/best-deals$/);
+  });
+
+  test('works in Burmese', async ({ page, request }) => {
+    const items = await cartFromTwoShops(request);
+    await page.goto('/');
+    await chooseRegion(page);
+    await page
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: /မြန်မာ/ })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+    await openCartWith(page, items);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'ဈေးခြင်း' })).toBeVisible();
+    for (const item of items) {
+      await expect(page.getByRole('region', { name: item.shop.shopName })).toBeVisible();
+    }
+    const summary = summaryOf(page, 'ဈေးခြင်း အကျဉ်းချုပ်');
+    await expect(summary).toContainText('အခွန် (5%)');
+    await expect(summary).toContainText(
+      await formatInPage(page, summarizeCart(items).total, 'MMK', 'my'),
+    );
+
+    const first = items[0]!;
+    const removed = first.variants[0]!;
+    await page
+      .getByRole('region', { name: first.shop.shopName })
+      .getByRole('button', {
+        name: `${first.name} (${removed.variantName}) ကို ဖယ်ရှားရန်`,
+        exact: true,
+      })
+      .click();
+    const after = summarizeCart(removeVariant(items, first.guid, removed.variantGuid));
+    await expect(summary).toContainText(await formatInPage(page, after.total, 'MMK', 'my'));
+
+    await page.getByRole('button', { name: 'အားလုံး ဖယ်ရှားရန်' }).click();
+    await page
+      .getByRole('dialog', { name: 'ဈေးခြင်းထဲမှ ပစ္စည်းအားလုံးကို ဖယ်ရှားမလား။' })
+      .getByRole('button', { name: 'ဟုတ်ကဲ့၊ အားလုံး ဖယ်ရှားမည်' })
+      .click();
+    await expect(page.getByText('သင့်ဈေးခြင်းထဲတွင် ပစ္စည်း မရှိသေးပါ')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ငွေပေးချေရန် ဆက်သွားမည်' })).toBeDisabled();
+  });
+});
+
+test.describe('compare', () => {
+  test('adds up to 3 from the product list, then compares and removes', async ({ page }) => {
+    await page.goto('/product-list-for-comparison');
+    await chooseRegion(page);
+    await expect(page.getByText(/^Showing 1 to 12 of \d+$/)).toBeVisible();
+
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('article'),
+      });
+    await expect(cards).toHaveCount(12);
+    const names: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const card = cards.nth(index);
+      names.push((await card.getByRole('heading').textContent())!.trim());
+      await card.getByRole('button', { name: /^Add to Compare/ }).click();
+      await expect(card.getByRole('button', { name: /^Remove from Compare/ })).toBeVisible();
+    }
+    // §4: a fourth cannot be added.
+    await expect(cards.nth(3).getByRole('button', { name: /^Add to Compare/ })).toBeDisabled();
+    await expect(page.getByText('3 of 3 chosen for comparison')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Compare Now' }).click();
+    await expect(page).toHaveURL(/\/compare$/);
+    const table = page.getByRole('table');
+    for (const name of names) {
+      await expect(table.getByRole('columnheader', { name })).toBeVisible();
+      await expect(table.getByRole('link', { name: `View Product: ${name}` })).toBeVisible();
+    }
+    await expect(table.getByRole('rowheader', { name: 'Customer Rating' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add Item' })).toHaveCount(0);
+
+    await table.getByRole('button', { name: `Remove ${names[1]} from the comparison` }).click();
+    await expect(table.getByRole('columnheader', { name: names[1] })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Add Item' })).toHaveAttribute(
+      'href',
+      '/product-list-for-comparison',
+    );
+
+    const strip = page.locator('section', {
+      has: page.getByRole('heading', { name: 'New Arrival' }),
+    });
+    await expect(strip.getByRole('link', { name: 'View All' })).toHaveAttribute(
+      'href',
+      '/best-deals',
+    );
+  });
+
+  test('keeps the compare table inside its own scroll box on a phone', async ({ page }) => {
+    await page.goto('/product-list-for-comparison');
+    await chooseRegion(page);
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('article'),
+      });
+    for (let index = 0; index < 3; index += 1) {
+      await cards
+        .nth(index)
+        .getByRole('button', { name: /^Add to Compare/ })
+        .click();
+    }
+    await page.goto('/compare');
+    await expect(page.getByRole('table')).toBeVisible();
+    // A phone's layout viewport grows to fit content that sticks out, so compare the page's
+    // width with the window the project asked for rather than with the (grown) client width.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+});
