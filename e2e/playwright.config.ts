@@ -56,6 +56,15 @@ export default defineConfig({
         timeout: 240_000,
         reuseExistingServer: false,
         stdout: 'pipe',
-        env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          // Every spec registers and logs in its own shopper from one address; the API tests
+          // check the real limits.
+          LOGIN_RATE_LIMIT: '1000',
+          REGISTER_RATE_LIMIT: '1000',
+        },
       },
 });

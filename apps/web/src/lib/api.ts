@@ -22,7 +22,7 @@ export const api = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Region', 'Shop', 'Product', 'Category'],
+  tagTypes: ['Region', 'Shop', 'Product', 'Category', 'User', 'Address', 'Review', 'Order'],
   endpoints: () => ({}),
 });
 
