@@ -4,7 +4,10 @@
 import { spawnSync } from 'node:child_process';
 
 /** Add a bench here: a name and the command that runs it from the repository root. */
-const BENCHES = [{ name: 'api-catalog', command: 'npx', args: ['tsx', 'bench/api-catalog.ts'] }];
+const BENCHES = [
+  { name: 'api-catalog', command: 'npx', args: ['tsx', 'bench/api-catalog.ts'] },
+  { name: 'web', command: 'npx', args: ['tsx', 'bench/web.ts'] },
+];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !BENCHES.some((b) => b.name === w));

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCategoryTree, addImage, addProduct, addShop } from '../test/fixtures';
 import { createTestApp, parseBody, type TestApp } from '../test/harness';
 
 // Serving the web build does not depend on the database: SQLite alone is enough here.
@@ -14,7 +16,7 @@ describe('web app serving and the SPA fallback', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><title>Storefront</title><div id="root"></div>',
+      '<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
     t = await createTestApp('sqlite', { webDist: dist });
@@ -31,6 +33,38 @@ describe('web app serving and the SPA fallback', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("preloads the page's largest image: the shop banner at /, the product image on its page", async () => {
+    const shop = await addShop(t.db, { hostName: 'banner-shop.localhost' });
+    const banner = await addImage(t.db, 'banner');
+    await t.db.kysely
+      .updateTable('shops')
+      .set({ bannerImageGuid: banner })
+      .where('guid', '=', shop.guid)
+      .execute();
+    const { leaves } = await addCategoryTree(t.db);
+    const product = await addProduct(t.db, shop.guid, leaves[0]!);
+    const preload = (id: string) =>
+      `<link rel="preload" as="image" href="/v1/image/download/${id}" fetchpriority="high" /></head>`;
+
+    const home = await t.app.inject({ url: '/', headers: { host: 'banner-shop.localhost:8080' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.body).toContain(preload(banner));
+
+    const detail = await t.app.inject({ url: `/product-detail/${product.guid}` });
+    expect(detail.body).toContain(preload(product.imageGuids[0]!));
+
+    // Nothing to preload: an unknown product, another page, a shop without a banner.
+    for (const url of [`/product-detail/${randomUUID()}`, '/product-detail/abc', '/cart']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('rel="preload"');
+    }
+    await addShop(t.db, { hostName: 'plain.localhost' });
+    const plain = await t.app.inject({ url: '/', headers: { host: 'plain.localhost' } });
+    expect(plain.body).not.toContain('rel="preload"');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -39,7 +39,9 @@ export function RootLayout() {
       <ScrollToTop />
       <NavigationProgress />
       {!isBare && <Header shopInfo={shopInfo} isShopLoading={isLoading} />}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall: while a page loads, the footer waits below the fold instead of
+          showing and then being pushed down (a layout shift). */}
+      <main id="main" tabIndex={-1} className="flex min-h-svh flex-1 flex-col outline-none">
         <Outlet />
       </main>
       {!isBare && <Footer shopName={shopName} />}

@@ -119,7 +119,9 @@ export function ProductCarousel({
       className="flex flex-col gap-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <h2 id={headingId} className="text-xl font-bold text-neutral-900">
+        {/* On phones the title has its own line, so the arrows that appear once Embla is ready
+            never wrap the row and push the carousel down. */}
+        <h2 id={headingId} className="basis-full text-xl font-bold text-neutral-900 sm:basis-auto">
           {title}
         </h2>
         <div className="flex items-center gap-2">
