@@ -12,6 +12,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { promoRoutes } from './modules/promos/promos.routes';
 import { regionRoutes } from './modules/region/region.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
+import { salesRoutes } from './modules/sales/sales.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCatalogCache } from './plugins/catalog-cache';
@@ -84,6 +85,7 @@ export async function buildApp({
   await app.register(reviewRoutes);
   await app.register(promoRoutes);
   await app.register(paymentRoutes);
+  await app.register(salesRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -270,6 +270,8 @@ export interface SaleItemsTable {
   variantName: string;
   imageGuid: string | null;
   quantity: number;
+  /** Of `quantity`, the units taken from the pre-sale limit rather than stock (0002). */
+  preSaleQuantity: number;
   unitPriceMinor: number;
   lineTotalMinor: number;
   weightGrams: number;

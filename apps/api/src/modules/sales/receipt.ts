@@ -1,0 +1,84 @@
+import { RECEIPT_MAX_BYTES } from '@storefront/contract/sales';
+import sharp from 'sharp';
+import { AppError, badRequest } from '../../lib/errors';
+
+/**
+ * Payment receipt screenshots (§5, DESIGN §3.6): recognised by their first bytes, never by a
+ * name or a declared type, size-capped, then decoded and encoded again. Re-encoding drops
+ * whatever else the file carried (metadata, trailing data, a script pretending to be an image)
+ * and proves the picture can be decoded at all.
+ */
+
+export type Receipt = {
+  bytes: Buffer;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  width: number;
+  height: number;
+};
+
+/** Longest side kept: plenty to read a transfer receipt, and a bound on what one order stores. */
+const MAX_SIDE = 2_400;
+/** A decompression bomb is refused before it is unpacked: 40 megapixels is a large phone photo. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const DATA_URL = /^data:[^,]{0,100};base64,/i;
+const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
+
+const TYPE_MESSAGE = 'The receipt must be a PNG, JPEG or WebP image.';
+const SIZE_MESSAGE = `The receipt image must be ${RECEIPT_MAX_BYTES / 1024 / 1024} MB or smaller.`;
+
+function decodeBase64(screenShot: string): Buffer {
+  const text = screenShot.trim().replace(DATA_URL, '').replace(/\s+/g, '');
+  if (text === '') throw badRequest('Please add the receipt screenshot.', 'screenShot');
+  if (!BASE64.test(text)) throw badRequest(TYPE_MESSAGE, 'screenShot');
+  // Checked on the text first, so an oversized upload is refused without decoding it.
+  if (Math.floor((text.length * 3) / 4) - 2 > RECEIPT_MAX_BYTES) {
+    throw new AppError(413, SIZE_MESSAGE, 'screenShot');
+  }
+  const bytes = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  if (bytes.length > RECEIPT_MAX_BYTES) throw new AppError(413, SIZE_MESSAGE, 'screenShot');
+  return bytes;
+}
+
+/** The image type the bytes start with, or null when they are none of the accepted ones. */
+export function sniffImageType(bytes: Buffer): Receipt['contentType'] | null {
+  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && PNG.every((b, i) => bytes[i] === b)) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return 'image/jpeg';
+  }
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  return null;
+}
+
+/** Decodes, checks and re-encodes a receipt sent as base64 or a data URL. */
+export async function readReceipt(screenShot: string): Promise<Receipt> {
+  const bytes = decodeBase64(screenShot);
+  const contentType = sniffImageType(bytes);
+  if (!contentType) throw badRequest(TYPE_MESSAGE, 'screenShot');
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped, so the picture
+    // still stands the right way up.
+    const pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      contentType === 'image/png'
+        ? pipeline.png({ compressionLevel: 9 })
+        : contentType === 'image/jpeg'
+          ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+          : pipeline.webp({ quality: 85 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { bytes: data, contentType, width: info.width, height: info.height };
+  } catch {
+    throw badRequest(
+      'The receipt image could not be read. Please choose another picture.',
+      'screenShot',
+    );
+  }
+}

@@ -1,0 +1,173 @@
+import type { CurrencyRate } from '@storefront/commerce/currency';
+import type { Db } from '../../db/connection';
+import type { SaleItemAddonsTable, SaleItemsTable, SalesTable } from '../../db/schema';
+
+/**
+ * Reads and writes of checkout. Functions that take part in a transaction receive a `Db`
+ * whose `kysely` is the transaction, so the same function serves both.
+ */
+
+export async function findShop(db: Db, shopGuid: string) {
+  return db.kysely
+    .selectFrom('shops')
+    .select(['guid', 'name', 'website', 'primaryPhone', 'otherPhones', 'street', 'address'])
+    .where('guid', '=', shopGuid)
+    .executeTakeFirst();
+}
+
+export async function findOwnAddress(db: Db, guid: string, ownerGuid: string) {
+  return db.kysely
+    .selectFrom('addresses')
+    .selectAll()
+    .where('guid', '=', guid)
+    .where('ownerGuid', '=', ownerGuid)
+    .executeTakeFirst();
+}
+
+/** The variants asked for with their product and first image, as the catalog holds them now. */
+export async function findVariants(db: Db, variantGuids: string[]) {
+  if (variantGuids.length === 0) return [];
+  const [variants, images] = await Promise.all([
+    db.kysely
+      .selectFrom('variants')
+      .innerJoin('products', 'products.guid', 'variants.productGuid')
+      .select([
+        'variants.guid',
+        'variants.name',
+        'variants.priceSellMinor',
+        'variants.priceSell1Minor',
+        'variants.weightGrams',
+        'variants.stockQty',
+        'variants.preSaleLimit',
+        'variants.productGuid',
+        'products.name as productName',
+        'products.shopGuid',
+        'products.currencyCode',
+        'products.isActive',
+        'products.coverImageGuid',
+      ])
+      .where('variants.guid', 'in', variantGuids)
+      .execute(),
+    db.kysely
+      .selectFrom('variantImages')
+      .select(['variantGuid', 'imageGuid'])
+      .where('variantGuid', 'in', variantGuids)
+      .where('position', '=', 0)
+      .execute(),
+  ]);
+  const imageOf = new Map(images.map((i) => [i.variantGuid, i.imageGuid]));
+  return variants.map((v) => ({ ...v, imageGuid: imageOf.get(v.guid) ?? v.coverImageGuid }));
+}
+export type CatalogVariant = Awaited<ReturnType<typeof findVariants>>[number];
+
+export async function findAddons(db: Db, addonGuids: string[]) {
+  if (addonGuids.length === 0) return [];
+  return db.kysely
+    .selectFrom('addons')
+    .select(['guid', 'productGuid', 'name', 'priceMinor', 'currencyCode'])
+    .where('guid', 'in', addonGuids)
+    .execute();
+}
+export type CatalogAddon = Awaited<ReturnType<typeof findAddons>>[number];
+
+/** Every region's rate, the table conversion reads (§9: MMK per unit). */
+export async function listRates(db: Db): Promise<CurrencyRate[]> {
+  const rows = await db.kysely
+    .selectFrom('regions')
+    .select(['currencyCode', 'rateMicro'])
+    .execute();
+  return rows.map((r) => ({ currencyCode: r.currencyCode, rate: r.rateMicro / 1_000_000 }));
+}
+
+export async function insertSale(
+  db: Db,
+  sale: SalesTable,
+  items: SaleItemsTable[],
+  addons: SaleItemAddonsTable[],
+): Promise<void> {
+  await db.kysely.insertInto('sales').values(sale).execute();
+  await db.kysely.insertInto('saleItems').values(items).execute();
+  if (addons.length > 0) await db.kysely.insertInto('saleItemAddons').values(addons).execute();
+}
+
+/** A buyer's sales of one shop that still hold stock without an invoice. */
+export async function findHeldSales(db: Db, buyerGuid: string, shopGuid: string) {
+  const rows = await db.kysely
+    .selectFrom('sales')
+    .select('guid')
+    .where('buyerGuid', '=', buyerGuid)
+    .where('shopGuid', '=', shopGuid)
+    .where('status', '=', 'Pending')
+    .where('invoiceGuid', 'is', null)
+    .orderBy('guid')
+    .execute();
+  return rows.map((r) => r.guid);
+}
+
+/** Units per variant held by those sales: they come back when the buyer checks out again. */
+export async function findHeldUnits(
+  db: Db,
+  buyerGuid: string,
+  shopGuid: string,
+): Promise<Map<string, number>> {
+  const rows = await db.kysely
+    .selectFrom('saleItems')
+    .innerJoin('sales', 'sales.guid', 'saleItems.saleGuid')
+    .select(['saleItems.variantGuid', 'saleItems.quantity'])
+    .where('sales.buyerGuid', '=', buyerGuid)
+    .where('sales.shopGuid', '=', shopGuid)
+    .where('sales.status', '=', 'Pending')
+    .where('sales.invoiceGuid', 'is', null)
+    .execute();
+  const held = new Map<string, number>();
+  for (const r of rows) held.set(r.variantGuid, (held.get(r.variantGuid) ?? 0) + r.quantity);
+  return held;
+}
+
+/** Sales whose hold ran out, oldest first; the sweep releases them a batch at a time. */
+export async function findExpiredSales(db: Db, now: string, limit: number) {
+  const rows = await db.kysely
+    .selectFrom('sales')
+    .select('guid')
+    .where('status', '=', 'Pending')
+    .where('expiresAt', '<=', now)
+    .where('invoiceGuid', 'is', null)
+    .orderBy('expiresAt')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.guid);
+}
+
+/** The caller's sales among `saleGuids`, with what an invoice needs of each. */
+export async function findOwnSales(db: Db, saleGuids: string[], buyerGuid: string) {
+  const [sales, counts] = await Promise.all([
+    db.kysely
+      .selectFrom('sales')
+      .select([
+        'guid',
+        'invoiceGuid',
+        'status',
+        'expiresAt',
+        'currencyCode',
+        'subTotalMinor',
+        'taxMinor',
+        'shippingFeeMinor',
+        'totalAmountMinor',
+      ])
+      .where('guid', 'in', saleGuids)
+      .where('buyerGuid', '=', buyerGuid)
+      .execute(),
+    db.kysely
+      .selectFrom('saleItems')
+      .select(['saleGuid', 'productGuid', 'quantity'])
+      .where('saleGuid', 'in', saleGuids)
+      .execute(),
+  ]);
+  return sales.map((s) => ({ ...s, items: counts.filter((c) => c.saleGuid === s.guid) }));
+}
+
+/** Payment types as the business payment list names them. */
+export async function listPaymentTypeNames(db: Db): Promise<string[]> {
+  const rows = await db.kysely.selectFrom('paymentTypes').select('paymentType').execute();
+  return rows.map((r) => r.paymentType);
+}

@@ -1,0 +1,162 @@
+import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
+import {
+  InvoiceCreateRequestSchema,
+  InvoiceCreateResponseSchema,
+  OrderDetailParamsSchema,
+  OrderDetailResponseSchema,
+  OrderListQuerySchema,
+  OrderListResponseSchema,
+  SaleCreateQuerySchema,
+  SaleCreateRequestSchema,
+  SaleCreateResponseSchema,
+} from '@storefront/contract/sales';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { notFound } from '../../lib/errors';
+import { BEARER, userOf } from '../../plugins/auth';
+import { idempotencyKeyOf, idempotentRequest } from './idempotency';
+import { findOrder, listOrders } from './orders.repository';
+import { createInvoice, createSale, sweep } from './sales.service';
+
+/** How often expired holds are released when no checkout comes along to release them. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  413: ErrorEnvelopeSchema,
+  422: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+};
+
+const IDEMPOTENCY_NOTE =
+  ' Send an Idempotency-Key header to make a retry return the first answer (idempotent-replayed: true).';
+
+/**
+ * Releases expired stock holds once at start and then every minute, one sweep at a time; the
+ * server closes only after a running sweep has finished (docs/decisions/0010).
+ */
+function startSweeper(app: FastifyInstance): void {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    if (running) return;
+    running = sweep(app.db, new Date())
+      .then((released) => {
+        if (released > 0) app.catalogCache.invalidate();
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'releasing expired sales failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onReady', async () => run());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
+
+/** §7 checkout (sales, invoice) and orders (invoice list and detail); every call needs a login. */
+export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  startSweeper(app);
+
+  app.post(
+    '/v1/pos/sales',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: {} },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "One shop's part of a checkout; data is the sale id. Holds the stock until the invoice." +
+          IDEMPOTENCY_NOTE,
+        security: BEARER,
+        querystring: SaleCreateQuerySchema,
+        body: SaleCreateRequestSchema,
+        response: { 200: SaleCreateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userGuid = userOf(request);
+      const key = idempotencyKeyOf(request.headers);
+      const idempotency = idempotentRequest(userGuid, 'sale', key, request.body);
+      const answer = await createSale(app.db, userGuid, request.body, idempotency);
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      else app.catalogCache.invalidate();
+      return reply.status(answer.statusCode).send(SaleCreateResponseSchema.parse(answer.body));
+    },
+  );
+
+  app.post(
+    '/v1/pos/sales/invoice',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: {} },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Pay for your pending sales: ties them into one order (invoice).' + IDEMPOTENCY_NOTE,
+        security: BEARER,
+        body: InvoiceCreateRequestSchema,
+        response: { 200: InvoiceCreateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userGuid = userOf(request);
+      const key = idempotencyKeyOf(request.headers);
+      const idempotency = idempotentRequest(userGuid, 'invoice', key, request.body);
+      const answer = await createInvoice(app.db, userGuid, request.body, idempotency);
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      else app.catalogCache.invalidate();
+      return reply.status(answer.statusCode).send(InvoiceCreateResponseSchema.parse(answer.body));
+    },
+  );
+
+  app.get(
+    '/v1/pos/sales/invoice/list',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Your orders, newest first (data.items, data.totalCount)',
+        security: BEARER,
+        querystring: OrderListQuerySchema,
+        response: {
+          200: OrderListResponseSchema,
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ok(await listOrders(app.db, userOf(request), request.query)),
+  );
+
+  app.get(
+    '/v1/pos/sales/invoice/:invoiceNo',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'One of your orders in full: per-shop blocks, payment, contact, totals',
+        security: BEARER,
+        params: OrderDetailParamsSchema,
+        response: {
+          200: OrderDetailResponseSchema,
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const order = await findOrder(app.db, userOf(request), request.params.invoiceNo);
+      if (!order) throw notFound('Order');
+      return ok(order);
+    },
+  );
+};

@@ -1,0 +1,361 @@
+import { z } from 'zod';
+import { envelopeOf, GuidSchema } from './envelope';
+import { PagingQuerySchema } from './paging';
+
+/**
+ * Checkout and orders (§2 checkout and order pages, §3, §7 sales and invoice calls).
+ *
+ * The flow: "Make payment" sends one `POST v1/pos/sales/?access=website` per shop, each
+ * answering the created sale's id in `data`; then one `POST v1/pos/sales/invoice/` ties
+ * those sales together with the payment. A sale that is not tied to an invoice within
+ * `PENDING_SALE_MINUTES` releases its stock and never becomes an order.
+ *
+ * Both POSTs honour an `Idempotency-Key` header (`IDEMPOTENCY_KEY_HEADER`): a retry with the
+ * same key and the same body gets the first answer again instead of a second sale or
+ * invoice; the same key with a different body is refused (422). Only successful answers are
+ * remembered, so retrying after a refusal runs the request again.
+ *
+ * The server recomputes every amount from the database; the amounts a request carries are
+ * checked against it (to the cent, ±0.01) and a request that disagrees is refused with a 4xx
+ * naming what is wrong. The server computes with the same rules the web app uses:
+ * `chooseShipping` and `priceShopOrder` of `@storefront/commerce/checkout` (fee and totals of
+ * a shop) and `saleLinesOf` of `@storefront/commerce/sale-request` (the `items`). All amounts
+ * are major units of the order's `currencyCode`.
+ */
+
+/** §9 default payment type: the tile 'Cash on deli' needs no account or receipt. */
+export const CASH_ON_DELIVERY = 'Cash on deli';
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** How long a sale without an invoice holds its stock. */
+export const PENDING_SALE_MINUTES = 15;
+/** The largest receipt image accepted, in decoded bytes. */
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+/** §5: png, jpeg (jpg) and webp, recognised by their content, not their name. */
+export const RECEIPT_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Order history page size (§9). */
+export const ORDER_PAGE_SIZE = 10;
+
+/** §2 step 1 'Services' radios: 'Warranty Service Request' and 'Product Maintenance (Fragile)'. */
+export const SERVICE_VALUES = ['Warranty Service', 'Product Maintenance'] as const;
+export type Service = (typeof SERVICE_VALUES)[number];
+/** §2 step 3 'Delivery Type' radios. */
+export const DELIVERY_TYPE_VALUES = ['Front Door', 'On Hand'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPE_VALUES)[number];
+
+const MAX_LINE_QUANTITY = 1_000;
+
+const money = (label: string) =>
+  z
+    .number({ message: `${label} must be a number.` })
+    .min(0, `${label} cannot be negative.`)
+    .max(1e13, `${label} is too large.`);
+
+const quantity = (label: string) =>
+  z
+    .number({ message: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(1, `${label} must be at least 1.`)
+    .max(MAX_LINE_QUANTITY, `${label} cannot be more than ${MAX_LINE_QUANTITY}.`);
+
+const CurrencyCodeSchema = z
+  .string({ message: 'currencyCode must be a currency code such as MMK.' })
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'currencyCode must be a currency code such as MMK.')
+  .transform((v) => v.toUpperCase());
+
+/**
+ * An addon of a sale line: the cart's addon (§3 "Cart addon") can be sent as it is. Only
+ * `addonGuid` and `addonQuantity` are read; price fields are the server's to work out. The
+ * addons of a product may ride on any of its lines; each addon's quantity, summed over the
+ * product's lines, may not exceed the product's variant quantity in the sale (§4).
+ */
+export const SaleAddonSchema = z.object({
+  addonGuid: GuidSchema,
+  addonQuantity: quantity('Addon quantity'),
+  addonName: z.unknown().optional().describe('Ignored: the name comes from the catalog.'),
+  addonPrice: z.unknown().optional().describe('Ignored: the price comes from the catalog.'),
+  addonTotalPrice: z.unknown().optional().describe('Ignored: worked out by the server.'),
+  addonCurrencyCode: z.unknown().optional().describe('Ignored.'),
+});
+export type SaleAddon = z.input<typeof SaleAddonSchema>;
+
+/** §7 sale line. `productGuid` is the VARIANT's guid, as the spec's web app sends it. */
+export const SaleItemSchema = z.object({
+  productGuid: GuidSchema.describe('The variant guid.'),
+  quantity: quantity('Quantity'),
+  productName: z.unknown().optional().describe('Ignored: the name comes from the catalog.'),
+  addons: z.array(SaleAddonSchema).max(50, 'Too many addons on one line.').default([]),
+});
+export type SaleItem = z.input<typeof SaleItemSchema>;
+
+/**
+ * The chosen address (§3 "saved address"), sent whole as the web app holds it. Only `guid`
+ * is read: it must be one of the caller's saved addresses, and the saved copy is what the
+ * order keeps and shipping is checked against.
+ */
+export const SaleContactSchema = z.looseObject(
+  {
+    guid: z
+      .uuid({ message: 'Please choose one of your saved addresses.' })
+      .describe('The address book entry chosen in step 1.'),
+  },
+  { message: 'Please choose one of your saved addresses.' },
+);
+
+/** §7 POST v1/pos/sales/?access=website, one per shop. */
+export const SaleCreateRequestSchema = z.object({
+  /** Sub total + 5% tax + shipping fee of this shop, in `currencyCode`. */
+  totalAmount: money('totalAmount'),
+  /** Equal to totalAmount (§7). */
+  paidAmount: money('paidAmount').optional(),
+  /** Discounts cannot be applied at checkout: empty or absent. */
+  discountType: z
+    .string({ message: 'discountType must be empty.' })
+    .max(0, 'Discounts cannot be applied at checkout.')
+    .nullish(),
+  /** Discounts cannot be applied at checkout: 0 or absent. */
+  discountAmount: z
+    .number({ message: 'discountAmount must be 0.' })
+    .refine((v) => v === 0, 'Discounts cannot be applied at checkout.')
+    .optional(),
+  status: z.unknown().optional().describe("Ignored: a new sale is always 'Pending'."),
+  shipment: z.unknown().optional().describe("Ignored: always 'Delivery'."),
+  /** The additional note of step 1. */
+  remark: z
+    .string({ message: 'The note must be text.' })
+    .max(500, 'The note cannot be longer than 500 characters.')
+    .nullish(),
+  validPayment: z.unknown().optional().describe('Ignored.'),
+  courierGuid: z.unknown().optional().describe('Ignored.'),
+  items: z
+    .array(SaleItemSchema, { message: 'There is no item in your cart' })
+    .min(1, 'There is no item in your cart')
+    .max(100, 'Too many lines in one order.'),
+  contact: SaleContactSchema,
+  cod: z.unknown().optional().describe('Ignored: the payment is chosen on the invoice.'),
+  kpay: z.unknown().optional().describe('Ignored.'),
+  wave: z.unknown().optional().describe('Ignored.'),
+  condition: z.unknown().optional().describe('Ignored.'),
+  orderAs: z.unknown().optional().describe("Ignored: always 'OnlineCustomer'."),
+  shopGuid: GuidSchema,
+  /** The shipping method chosen for this shop in step 2. */
+  shippingGuid: z.uuid({ message: 'Please choose a shipping method.' }),
+  /** This shop's shipping fee, in `currencyCode`. */
+  totalShippingFees: money('totalShippingFees'),
+  /** The currency the shopper pays in (the chosen region's); default: the shop's prices' own. */
+  currencyCode: CurrencyCodeSchema.optional(),
+  /** Step 1 'Services'; default 'Warranty Service'. */
+  service: z
+    .enum(SERVICE_VALUES, {
+      message: "service must be 'Warranty Service' or 'Product Maintenance'.",
+    })
+    .optional(),
+  /** Step 3 'Delivery Type'; default 'Front Door'. */
+  deliveryType: z
+    .enum(DELIVERY_TYPE_VALUES, { message: "deliveryType must be 'Front Door' or 'On Hand'." })
+    .optional(),
+});
+export type SaleCreateRequest = z.input<typeof SaleCreateRequestSchema>;
+
+export const SaleCreateQuerySchema = z.object({
+  access: z.enum(['website'], { message: "access must be 'website'." }).optional(),
+});
+
+/** §7: `data` is the created sale's id; send it in the invoice's `salesOrderId`. */
+export const SaleCreateResponseSchema = envelopeOf(z.uuid());
+export type SaleCreateResponse = z.infer<typeof SaleCreateResponseSchema>;
+
+/**
+ * §7 POST v1/pos/sales/invoice/. 'Cash on deli' needs nothing more. Any other payment type
+ * must be one of v1/payment/list_all_business_payment's `paymentType`s and needs
+ * `accountName`, `accountNumber` and `screenShot`: the receipt as base64, or as a data URL
+ * (`data:image/png;base64,…`, what FileReader.readAsDataURL gives), png, jpeg or webp, at most
+ * 5 MB.
+ */
+export const InvoiceCreateRequestSchema = z.object({
+  paymentType: z
+    .string({ message: 'Please choose a payment method.' })
+    .trim()
+    .min(1, 'Please choose a payment method.')
+    .max(100, 'Please choose a payment method.'),
+  accountName: z
+    .string({ message: 'Your account name must be text.' })
+    .trim()
+    .max(100, 'Your account name cannot be longer than 100 characters.')
+    .nullish(),
+  accountNumber: z
+    .string({ message: 'Your account number must be text.' })
+    .trim()
+    .max(50, 'Your account number cannot be longer than 50 characters.')
+    .nullish(),
+  /** Must be the currency of the sales (their `currencyCode`). */
+  currencyCode: CurrencyCodeSchema,
+  screenShot: z
+    .string({ message: 'The receipt must be an image.' })
+    // 5 MB as base64 plus a data-URL prefix; the decoded size is checked exactly.
+    .max(Math.ceil(RECEIPT_MAX_BYTES / 3) * 4 + 100, 'The receipt image must be 5 MB or smaller.')
+    .nullish(),
+  /**
+   * The created sales: their ids (each sale answer's `data`), or the sale answers themselves.
+   * They must be your own, unpaid and not expired.
+   */
+  salesOrderId: z
+    .array(
+      z
+        .union([GuidSchema, z.object({ data: GuidSchema })])
+        .transform((v) => (typeof v === 'string' ? v : v.data)),
+      { message: 'salesOrderId must list the created sales.' },
+    )
+    .min(1, 'salesOrderId must list the created sales.')
+    .max(20, 'Too many sales in one invoice.'),
+});
+export type InvoiceCreateRequest = z.input<typeof InvoiceCreateRequestSchema>;
+
+/** What an invoice answers: the order as it was created. */
+export const InvoiceSchema = z.object({
+  /** The order id shown to shoppers and used in /order-detail/{invoiceNo}. */
+  invoiceNo: z.string(),
+  status: z.string(),
+  paymentType: z.string(),
+  currencyCode: z.string(),
+  /** Variant units in the order. */
+  itemCount: z.number().int().nonnegative(),
+  subTotal: z.number(),
+  tax: z.number(),
+  deliveryCharges: z.number(),
+  totalAmount: z.number(),
+  createdOn: z.string(),
+  salesOrderId: z.array(z.uuid()),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+export const InvoiceCreateResponseSchema = envelopeOf(InvoiceSchema);
+
+/** §7 GET /v1/pos/sales/invoice/list: your orders, newest first, 10 a page by default. */
+export const OrderListQuerySchema = PagingQuerySchema.extend({
+  max: PagingQuerySchema.shape.max.default(ORDER_PAGE_SIZE),
+});
+export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
+
+/** §3 "Order list row". */
+export const OrderListRowSchema = z.object({
+  invoiceNo: z.string(),
+  createdOn: z.string(),
+  itemCount: z.number().int().nonnegative(),
+  totalAmount: z.number(),
+  currencyCode: z.string(),
+  status: z.string(),
+});
+export type OrderListRow = z.infer<typeof OrderListRowSchema>;
+
+export const OrderListResponseSchema = envelopeOf(
+  z.object({ items: z.array(OrderListRowSchema), totalCount: z.number().int().nonnegative() }),
+);
+export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
+
+export const INVOICE_NO_PATTERN = /^[A-Z0-9-]{1,40}$/;
+export const OrderDetailParamsSchema = z.object({
+  invoiceNo: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(INVOICE_NO_PATTERN, { message: 'Not a valid order id.' }),
+});
+
+/** §3 order detail: paymentInfo. Money in the order's `currencyCode`. */
+export const OrderPaymentInfoSchema = z.object({
+  buyerName: z.string(),
+  orderDate: z.string(),
+  paymentType: z.string(),
+  subTotal: z.number(),
+  deliveryCharges: z.number(),
+  /** 5% of subTotal (§9). */
+  tax: z.number(),
+  /** subTotal + tax + deliveryCharges (§9). */
+  grandTotal: z.number(),
+  currencyCode: z.string(),
+  /** The payer's wallet account, for payment types other than 'Cash on deli'. */
+  accountName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+});
+
+/** §3 order detail: contact, the delivery address as it was at checkout. */
+export const OrderContactSchema = z.object({
+  /** Who the order is delivered to (the address's name). */
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  additionalPhone: z.string(),
+  /** One line: address, street, township, country. */
+  address: z.string(),
+  /** Always 'Delivery'. */
+  shipment: z.string(),
+  /** The order status (same as the order's `status`). */
+  status: z.string(),
+  /** 'Front Door' or 'On Hand'. */
+  deliveryType: z.string(),
+  service: z.string(),
+  remark: z.string(),
+});
+
+/** A variant line of a shop block. `price` is the unit price, `totalPrice` price × quantity. */
+export const OrderItemSchema = z.object({
+  variantGuid: z.uuid(),
+  variantName: z.string(),
+  productGuid: z.uuid(),
+  productName: z.string(),
+  /** Image id (v1/image/download/{id}), or null for the placeholder. */
+  image: z.string().nullable(),
+  quantity: z.number().int().positive(),
+  price: z.number(),
+  totalPrice: z.number(),
+  currencyCode: z.string(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+/** An addon line of a shop block (§3). `addonPrice` is the unit price. */
+export const OrderAddonSchema = z.object({
+  addonGuid: z.uuid(),
+  addonName: z.string(),
+  /** The product the addon was bought with. */
+  productGuid: z.uuid(),
+  addonQuantity: z.number().int().positive(),
+  addonPrice: z.number(),
+  addonTotalPrice: z.number(),
+  addonCurrencyCode: z.string(),
+});
+export type OrderAddon = z.infer<typeof OrderAddonSchema>;
+
+/** §3 productInfo: one block per shop ('Sold By {shopName}'). */
+export const OrderShopSchema = z.object({
+  /** The sale id of this shop's part of the order. */
+  saleGuid: z.uuid(),
+  shopGuid: z.uuid(),
+  shopName: z.string(),
+  shopWebsite: z.string().nullable(),
+  orderStatus: z.string(),
+  /** True when the block has addons. */
+  addon: z.boolean(),
+  item: z.array(OrderItemSchema),
+  addons: z.array(OrderAddonSchema),
+  shippingMethod: z.string(),
+  subTotal: z.number(),
+  tax: z.number(),
+  deliveryCharges: z.number(),
+  totalAmount: z.number(),
+  currencyCode: z.string(),
+});
+export type OrderShop = z.infer<typeof OrderShopSchema>;
+
+/** §7 GET v1/pos/sales/invoice/{invoiceNo}: the order detail of §3. */
+export const OrderDetailSchema = z.object({
+  invoiceNo: z.string(),
+  status: z.string(),
+  createdOn: z.string(),
+  currencyCode: z.string(),
+  itemCount: z.number().int().nonnegative(),
+  paymentInfo: OrderPaymentInfoSchema,
+  contact: OrderContactSchema,
+  productInfo: z.array(OrderShopSchema),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+export const OrderDetailResponseSchema = envelopeOf(OrderDetailSchema);
