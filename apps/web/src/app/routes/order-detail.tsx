@@ -1,7 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { ComingPage } from '../layout/coming-page';
+import { useParams } from 'react-router';
+import { OrderDetailScreen } from '../../features/orders/components/order-detail-screen';
+import '../../features/orders/receipt-print.css';
 
+function printReceipt() {
+  window.print();
+}
+
+/** /order-detail/{orderId} (§2, login only). */
 export function Component() {
-  const { t } = useTranslation();
-  return <ComingPage title={t('pages.orderDetail')} />;
+  const { orderId = '' } = useParams();
+  return <OrderDetailScreen key={orderId} orderId={orderId} onPrint={printReceipt} />;
 }

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { ComingPage } from '../layout/coming-page';
+import { useListPage } from '../../features/catalog/hooks/use-list-page';
+import { OrderHistoryScreen } from '../../features/orders/components/order-history-screen';
 
+/** /order-history (§2, login only). The page number lives in the URL as the product lists' does. */
 export function Component() {
-  const { t } = useTranslation();
-  return <ComingPage title={t('pages.orderHistory')} />;
+  const { page, hrefForPage } = useListPage();
+  return <OrderHistoryScreen page={page} hrefForPage={hrefForPage} />;
 }
