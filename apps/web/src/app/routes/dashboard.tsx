@@ -1,7 +1,39 @@
-import { useTranslation } from 'react-i18next';
-import { ComingPage } from '../layout/coming-page';
+import { useCallback } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { DashboardScreen } from '../../features/account/components/dashboard-screen';
+import { useCurrentUser } from '../../features/auth/api/get-user-brief';
+import { loggedOut } from '../../features/auth/auth.slice';
+import { selectCartCount } from '../../features/cart/cart.slice';
+import { useGetRegionsQuery } from '../../features/region/api/get-regions';
+import { selectRegionGuid } from '../../features/region/region.slice';
+import type { AppDispatch } from '../store';
 
+/**
+ * /dashboard (logged in). The account feature knows nothing of the session, the cart or the
+ * regions; this route reads them and hands them in.
+ */
 export function Component() {
-  const { t } = useTranslation();
-  return <ComingPage title={t('pages.dashboard')} />;
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const { data: user, isLoading, isFetching, error, refetch } = useCurrentUser();
+  const cartCount = useSelector(selectCartCount);
+  const { data: regions } = useGetRegionsQuery();
+  const regionGuid = useSelector(selectRegionGuid);
+
+  // §2: Log Out does what the top bar's Logout does: clear the session, then go home.
+  const logOut = useCallback(() => {
+    dispatch(loggedOut());
+    void navigate('/');
+  }, [dispatch, navigate]);
+
+  return (
+    <DashboardScreen
+      currentUser={{ user, isLoading, isFetching, error, refetch: () => void refetch() }}
+      cartCount={cartCount}
+      regions={regions ?? []}
+      regionGuid={regionGuid}
+      onLogOut={logOut}
+    />
+  );
 }

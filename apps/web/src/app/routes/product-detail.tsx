@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ProductDetail } from '@storefront/contract/catalog';
 import type { CartItem } from '@storefront/commerce/cart';
 import { effectivePrice } from '@storefront/commerce/catalog';
+import { useCreateProductReviewMutation } from '../../features/account/api/create-product-review';
 import { selectIsAuthenticated } from '../../features/auth/auth.slice';
 import { cartItemAdded, selectCartItems } from '../../features/cart/cart.slice';
 import {
@@ -13,8 +14,10 @@ import {
   type CompareItem,
 } from '../../features/compare/compare.slice';
 import { ProductDetailScreen } from '../../features/product/components/product-detail-screen';
+import type { ReviewSubmitResult } from '../../features/product/components/reviews';
 import { useGetRegionsQuery } from '../../features/region/api/get-regions';
 import { selectRegionGuid } from '../../features/region/region.slice';
+import { errorMessageOf } from '../../lib/api';
 import type { AppDispatch, RootState } from '../store';
 
 /** §3 "Compare item", taken from the product detail; the price is what the shopper pays. */
@@ -62,6 +65,18 @@ export function Component() {
     },
     [dispatch, navigate],
   );
+  const [createReview] = useCreateProductReviewMutation();
+  // §2: after posting, the product is loaded again (the mutation invalidates it) and the new
+  // review shows with its author and date.
+  const submitReview = useCallback(
+    async (review: string): Promise<ReviewSubmitResult> => {
+      const result = await createReview({ productGuid: productId, review });
+      return 'error' in result
+        ? { ok: false, message: errorMessageOf(result.error) }
+        : { ok: true };
+    },
+    [createReview, productId],
+  );
   const addToCompare = useCallback(
     (product: ProductDetail) => dispatch(compareAdded(toCompareItem(product))),
     [dispatch],
@@ -81,6 +96,7 @@ export function Component() {
       canCompare={canCompare}
       onAddToCompare={addToCompare}
       isLoggedIn={isLoggedIn}
+      onSubmitReview={isLoggedIn ? submitReview : undefined}
       region={region}
       regions={regions ?? []}
     />

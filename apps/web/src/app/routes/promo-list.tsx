@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { ComingPage } from '../layout/coming-page';
+import { PageTitle } from '../../components/ui/page-title';
+import { copyToClipboard } from '../../features/product/copy-to-clipboard';
+import { PromoList } from '../../features/promos/components/promo-list';
 
+/** /promo-list (logged in): 'Showing All Promotion Coupons'. */
 export function Component() {
   const { t } = useTranslation();
-  return <ComingPage title={t('pages.promoList')} />;
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-3 py-4 sm:px-4 sm:py-6">
+      <PageTitle documentTitle={t('pages.promoList')}>{t('pages.promoList')}</PageTitle>
+      <PromoList copyText={copyToClipboard} />
+    </div>
+  );
 }

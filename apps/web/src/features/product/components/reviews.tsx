@@ -59,27 +59,64 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
+/**
+ * The longest review the server takes (REVIEW_MAX_LENGTH of the reviews contract). Written out
+ * because importing a value from the contract would bring zod into the shopper's bundle.
+ */
+const REVIEW_MAX_LENGTH = 1000;
+
+/** What became of a posted review; a failure keeps the text so nothing typed is lost. */
+export type ReviewSubmitResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Posts a review. Handlers that answer with a promise get a busy Send button, the field cleared
+ * only on success, and the failure shown; a plain callback clears the field at once.
+ */
+export type ReviewSubmitHandler = (review: string) => void | Promise<ReviewSubmitResult>;
+
 type ReviewFormProps = {
   isLoggedIn: boolean;
-  /** Posting arrives with the reviews feature; until it is given, Send stays disabled. */
-  onSubmitReview?: (review: string) => void;
+  /** Until a handler is given, Send stays disabled. */
+  onSubmitReview?: ReviewSubmitHandler;
 };
+
+type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 /** §2/§5: anonymous visitors are asked to log in; the field and Send are then disabled. */
 function ReviewForm({ isLoggedIn, onSubmitReview }: ReviewFormProps) {
   const { t } = useTranslation();
   const fieldId = useId();
+  const errorId = useId();
   const [text, setText] = useState('');
-  const canSend = isLoggedIn && text.trim().length > 0 && Boolean(onSubmitReview);
+  const [isSending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const canSend = isLoggedIn && text.trim().length > 0 && Boolean(onSubmitReview) && !isSending;
+
+  async function send() {
+    if (!canSend || !onSubmitReview) return;
+    setOutcome({ kind: 'idle' });
+    const pending = onSubmitReview(text.trim());
+    if (!pending) {
+      setText('');
+      return;
+    }
+    setSending(true);
+    const result = await pending;
+    setSending(false);
+    if (result.ok) {
+      setText('');
+      setOutcome({ kind: 'sent' });
+    } else {
+      setOutcome({ kind: 'failed', message: result.message });
+    }
+  }
 
   return (
     <form
       className="flex flex-col gap-2 rounded-xl border border-neutral-200 bg-neutral-50 p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!canSend) return;
-        onSubmitReview?.(text.trim());
-        setText('');
+        void send();
       }}
     >
       <label htmlFor={fieldId} className="text-sm font-semibold text-neutral-900">
@@ -101,13 +138,30 @@ function ReviewForm({ isLoggedIn, onSubmitReview }: ReviewFormProps) {
         rows={3}
         value={text}
         disabled={!isLoggedIn}
+        maxLength={REVIEW_MAX_LENGTH}
+        aria-invalid={outcome.kind === 'failed' || undefined}
+        aria-describedby={outcome.kind === 'failed' ? errorId : undefined}
         placeholder={t('detail.reviews.placeholder')}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (outcome.kind === 'sent') setOutcome({ kind: 'idle' });
+        }}
         className="w-full rounded-lg border border-neutral-300 bg-white p-3 text-base text-neutral-900 disabled:cursor-not-allowed disabled:bg-neutral-100"
       />
-      <Button type="submit" disabled={!canSend} className="self-end">
-        {t('detail.reviews.send')}
-      </Button>
+      {outcome.kind === 'failed' && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {t('account.review.failed', { message: outcome.message })}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
+        {/* Announced politely: the new review appears in the list above once reloaded. */}
+        <p role="status" className="text-sm font-medium text-accent-strong">
+          {outcome.kind === 'sent' ? t('account.review.thanks') : ''}
+        </p>
+        <Button type="submit" disabled={!canSend}>
+          {isSending ? t('account.review.sending') : t('detail.reviews.send')}
+        </Button>
+      </div>
     </form>
   );
 }
