@@ -2,23 +2,32 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { selectIsAuthenticated } from '../features/auth/auth.slice';
+import { useCurrentUser } from '../features/auth/api/get-user-brief';
+import { selectHasSessionExpired, selectIsAuthenticated } from '../features/auth/auth.slice';
+import type { LoginRedirectState } from '../features/auth/login-redirect';
 
-/** What the login page receives through navigation; it shows `message` as a toast (§2 /login). */
-export type LoginRedirectState = { message: string; from?: string };
+export type { LoginRedirectState };
 
 /**
- * §2: protected routes send anonymous visitors to /login with 'You need to login first!'.
- * A session that ends while the shopper is on a protected page (Logout) goes to / instead,
- * as Logout does (§2), rather than racing it to the login page.
+ * §2: protected routes send anonymous visitors to /login with 'You need to login first!',
+ * remembering where they were going so that logging in brings them back. A session the server
+ * ends meanwhile (§4: the user fetch answers 401) goes the same way. One the shopper ends with
+ * Logout goes to / instead, as Logout does (§2), rather than racing it to the login page.
  */
 export function RequireAuth() {
   const { t } = useTranslation();
   const location = useLocation();
   const isAuthenticated = useSelector(selectIsAuthenticated);
+  const hasExpired = useSelector(selectHasSessionExpired);
   const [wasAuthenticatedOnArrival] = useState(isAuthenticated);
+  // §4: the token is checked by fetching the user; a refusal ends the session (auth slice).
+  useCurrentUser();
+
   if (isAuthenticated) return <Outlet />;
-  if (wasAuthenticatedOnArrival) return <Navigate to="/" replace />;
-  const state: LoginRedirectState = { message: t('errors.needLogin'), from: location.pathname };
+  if (wasAuthenticatedOnArrival && !hasExpired) return <Navigate to="/" replace />;
+  const state: LoginRedirectState = {
+    message: t('errors.needLogin'),
+    from: `${location.pathname}${location.search}${location.hash}`,
+  };
   return <Navigate to="/login" replace state={state} />;
 }

@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { selectIsAuthenticated } from '../../features/auth/auth.slice';
+import { useUserName } from '../../features/auth/hooks/use-user-name';
 import { selectCartCount } from '../../features/cart/cart.slice';
 import { selectCompareCount } from '../../features/compare/compare.slice';
 import { CartIcon, CompareIcon, UserIcon } from '../../components/ui/icons';
@@ -66,10 +67,13 @@ export function AccountLinks({ variant }: { variant: 'header' | 'drawer' }) {
   const cartCount = useSelector(selectCartCount);
   const compareCount = useSelector(selectCompareCount);
   const isAuthenticated = useSelector(selectIsAuthenticated);
+  const userName = useUserName();
   // In the header the labels show from 1024 px; on phones the icons stand alone (the drawer
   // repeats them with labels), keeping the names for screen readers.
   const label = (text: string) => (
-    <span className={variant === 'drawer' ? '' : 'sr-only lg:not-sr-only'}>{text}</span>
+    <span className={variant === 'drawer' ? 'min-w-0 break-words' : 'sr-only lg:not-sr-only'}>
+      {text}
+    </span>
   );
 
   return (
@@ -95,9 +99,15 @@ export function AccountLinks({ variant }: { variant: 'header' | 'drawer' }) {
       <li>
         {isAuthenticated ? (
           <NavLink to="/dashboard" className={linkClass}>
-            <UserIcon />
-            {/* §2: the user's name, 'User' when it is missing (the user record comes with auth). */}
-            {label(t('nav.user'))}
+            <UserIcon className="size-6 shrink-0" />
+            {/* §2: the user's name, 'User' when it is missing. Long names are cut in the header. */}
+            {variant === 'drawer' ? (
+              label(userName ?? t('nav.user'))
+            ) : (
+              <span className="sr-only lg:not-sr-only lg:max-w-40 lg:truncate">
+                {userName ?? t('nav.user')}
+              </span>
+            )}
           </NavLink>
         ) : (
           <NavLink to="/login" className={linkClass}>

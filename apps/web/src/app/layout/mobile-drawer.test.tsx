@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../test/fetch-stub';
+import { userBrief } from '../../features/auth/test/auth-fixtures';
+import { ok, stubApi } from '../../test/fetch-stub';
+import { REGION_MYANMAR } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 describe('mobile drawer', () => {
@@ -32,5 +34,20 @@ describe('mobile drawer', () => {
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it("holds the shopper's name, linking to /dashboard, instead of Login / Register", async () => {
+    stubApi({ 'GET /v1/user/brief': () => ok(userBrief({ name: 'Daw Khin Myat Noe Aung' })) });
+    const user = userEvent.setup();
+    renderApp({
+      path: '/all-products',
+      storage: { region: REGION_MYANMAR.guid, authToken: 'token-1' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(
+      await within(drawer).findByRole('link', { name: 'Daw Khin Myat Noe Aung' }),
+    ).toHaveAttribute('href', '/dashboard');
+    expect(within(drawer).queryByRole('link', { name: /Login/ })).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,16 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { loggedOut, selectIsAuthenticated } from '../../features/auth/auth.slice';
+import { selectIsAuthenticated } from '../../features/auth/auth.slice';
+import { logOut } from '../../features/auth/log-out';
+import type { AppDispatch } from '../store';
 import { LanguageSelector } from './language-selector';
 import { ShopSelector } from './shop-selector';
 
 /** §2 Header top bar: shop selector, language selector and (when logged in) Logout. */
 export function TopBar({ currentShopGuid }: { currentShopGuid: string | undefined }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const isAuthenticated = useSelector(selectIsAuthenticated);
 
@@ -21,10 +23,12 @@ export function TopBar({ currentShopGuid }: { currentShopGuid: string | undefine
           {isAuthenticated && (
             <button
               type="button"
-              onClick={() => {
-                // §2: Logout clears the session and goes to /.
-                dispatch(loggedOut());
-                void navigate('/');
+              onClick={async () => {
+                // §2: Logout goes to / and clears the session (token, user data, cached
+                // answers). Leaving first means a protected page never sees the session end
+                // and sends the shopper to /login instead.
+                await navigate('/', { flushSync: true });
+                dispatch(logOut());
               }}
               className="min-h-11 rounded-md px-2 text-sm text-neutral-200 hover:text-white"
             >

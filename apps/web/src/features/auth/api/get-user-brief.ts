@@ -3,17 +3,30 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
 import type { z } from 'zod';
 import { api, unwrap } from '../../../lib/api';
-import { selectIsAuthenticated } from '../auth.slice';
+import { STORAGE_KEYS, writeStored } from '../../../lib/storage';
+import { selectIsAuthenticated, type AuthState } from '../auth.slice';
 
 type UserBriefResponse = z.infer<typeof UserBriefResponseSchema>;
 
 const userApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7 `GET v1/user/brief`: the logged-in shopper (the token says who).
+    // §7 `GET v1/user/brief`: the logged-in shopper (the token says who). A 401 here ends the
+    // session (auth.slice), as §4 asks.
     getUserBrief: build.query<UserBrief, void>({
       query: () => 'v1/user/brief',
       transformResponse: (response: UserBriefResponse) => unwrap(response),
       providesTags: ['User'],
+      async onQueryStarted(_arg, { getState, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // §3/§9: the user record is kept under `userData` for the next visit, unless the
+          // session ended while the request was out (logout removes the key).
+          const { auth } = getState() as unknown as { auth: AuthState };
+          if (auth.token) writeStored(STORAGE_KEYS.userData, data);
+        } catch {
+          // A failed fetch is handled where it is read, and a 401 by the auth slice.
+        }
+      },
     }),
   }),
 });

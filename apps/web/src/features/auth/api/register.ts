@@ -1,0 +1,43 @@
+import type { RegisterRequest } from '@storefront/contract/auth';
+import { api } from '../../../lib/api';
+
+/** What the register form collects (§2 /register); the rest of §3's payload is fixed. */
+export type RegistrationInput = {
+  name: string;
+  username: string;
+  email: string;
+  mobile: string;
+  password: string;
+};
+
+/** §3 "Registration payload": always a self-registered Customer (§6). */
+export function registrationPayload(input: RegistrationInput): RegisterRequest {
+  return {
+    name: input.name.trim(),
+    role: 'Customer',
+    username: input.username.trim(),
+    password: input.password,
+    selfRegister: true,
+    contact: {
+      primaryPhone: input.mobile.trim(),
+      email: input.email.trim(),
+      addressType: 'Customer',
+    },
+  };
+}
+
+const registerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // §7 `POST v1/person/create`: success only; nothing about the account comes back.
+    register: build.mutation<void, RegistrationInput>({
+      query: (input) => ({
+        url: 'v1/person/create',
+        method: 'POST',
+        body: registrationPayload(input),
+      }),
+      transformResponse: () => undefined,
+    }),
+  }),
+});
+
+export const { useRegisterMutation } = registerApi;

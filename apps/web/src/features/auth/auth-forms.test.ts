@@ -1,0 +1,146 @@
+import {
+  PASSWORD_MAX_LENGTH as CONTRACT_PASSWORD_MAX,
+  PASSWORD_MIN_LENGTH as CONTRACT_PASSWORD_MIN,
+  USERNAME_PATTERN as CONTRACT_USERNAME_PATTERN,
+} from '@storefront/contract/auth';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { describe, expect, it } from 'vitest';
+import {
+  looksLikeMyanmarMobile,
+  loginFailureOf,
+  passwordsMatch,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  registerFailureOf,
+  USERNAME_MAX_LENGTH,
+  USERNAME_PATTERN,
+  validateLogin,
+  validateRegistration,
+  type RegisterValues,
+} from './auth-forms';
+
+const valid: RegisterValues = {
+  name: 'Aye Aye Khin',
+  username: 'aye.aye_1',
+  email: '',
+  mobile: '09 791 234 567',
+  password: 'longenough',
+  confirmPassword: 'longenough',
+};
+
+const httpError = (status: number, field?: string): FetchBaseQueryError => ({
+  status,
+  data: { success: false, data: null, message: 'x', ...(field ? { field } : {}) },
+});
+
+describe('the server limits the forms repeat', () => {
+  it('match the contract', () => {
+    expect(USERNAME_PATTERN.source).toBe(CONTRACT_USERNAME_PATTERN.source);
+    expect(PASSWORD_MIN_LENGTH).toBe(CONTRACT_PASSWORD_MIN);
+    expect(PASSWORD_MAX_LENGTH).toBe(CONTRACT_PASSWORD_MAX);
+    expect(USERNAME_PATTERN.test('a'.repeat(USERNAME_MAX_LENGTH))).toBe(true);
+    expect(USERNAME_PATTERN.test('a'.repeat(USERNAME_MAX_LENGTH + 1))).toBe(false);
+  });
+});
+
+describe('validateLogin (§5: both fields required)', () => {
+  it('asks for each missing field, and accepts both filled', () => {
+    expect(validateLogin({ identifier: '  ', password: '' })).toEqual({
+      identifier: 'identifierRequired',
+      password: 'passwordRequired',
+    });
+    expect(validateLogin({ identifier: 'demo', password: ' ' })).toEqual({});
+  });
+});
+
+describe('validateRegistration (§5)', () => {
+  it('accepts a complete form with the e-mail left out', () => {
+    expect(validateRegistration(valid)).toEqual({});
+  });
+
+  it('requires full name, username, mobile number, password and its confirmation', () => {
+    const blank = {
+      name: ' ',
+      username: '',
+      email: '',
+      mobile: '',
+      password: '',
+      confirmPassword: '',
+    };
+    expect(validateRegistration(blank)).toEqual({
+      name: 'nameRequired',
+      username: 'usernameRequired',
+      mobile: 'mobileRequired',
+      password: 'passwordRequired',
+      confirmPassword: 'confirmRequired',
+    });
+  });
+
+  it('checks the e-mail only when one is given', () => {
+    expect(validateRegistration({ ...valid, email: 'not-an-address' })).toEqual({
+      email: 'emailInvalid',
+    });
+    expect(validateRegistration({ ...valid, email: 'aye@example.com' })).toEqual({});
+  });
+
+  it('applies the server rules for username and password length', () => {
+    expect(validateRegistration({ ...valid, username: 'a b' })).toEqual({
+      username: 'usernameInvalid',
+    });
+    expect(validateRegistration({ ...valid, password: 'short', confirmPassword: 'short' })).toEqual(
+      {
+        password: 'passwordTooShort',
+      },
+    );
+  });
+
+  it('leaves the password comparison to passwordsMatch', () => {
+    expect(validateRegistration({ ...valid, confirmPassword: 'different1' })).toEqual({});
+    expect(passwordsMatch({ password: 'a', confirmPassword: 'a' })).toBe(true);
+    expect(passwordsMatch({ password: 'a', confirmPassword: 'A' })).toBe(false);
+  });
+});
+
+describe('looksLikeMyanmarMobile', () => {
+  it.each([
+    '09791234567',
+    '09 791 234 567',
+    '0979-123-4567',
+    '979 123 4567',
+    '+95 9 791 234 567',
+    '959791234567',
+    '၀၉၇၉၁၂၃၄၅၆၇',
+    '0912345678',
+  ])('accepts %s', (value) => {
+    expect(looksLikeMyanmarMobile(value)).toBe(true);
+  });
+
+  it.each(['0901234567', '01 234 567', '+66 81 234 5678', '0979123456789', 'nine', '12345'])(
+    'refuses %s',
+    (value) => {
+      expect(looksLikeMyanmarMobile(value)).toBe(false);
+    },
+  );
+});
+
+describe('what a refusal means to the shopper', () => {
+  it('reads a login refusal', () => {
+    expect(loginFailureOf(httpError(401))).toBe('credentials');
+    expect(loginFailureOf(httpError(400, 'username'))).toBe('credentials');
+    expect(loginFailureOf(httpError(429))).toBe('tooMany');
+    expect(loginFailureOf({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe('network');
+    expect(loginFailureOf(httpError(500))).toBe('server');
+  });
+
+  it('reads a registration refusal by the field the server names', () => {
+    expect(registerFailureOf(httpError(409, 'username'))).toBe('usernameTaken');
+    expect(registerFailureOf(httpError(409, 'contact.primaryPhone'))).toBe('phoneTaken');
+    expect(registerFailureOf(httpError(409, 'contact.email'))).toBe('emailTaken');
+    expect(registerFailureOf(httpError(400, 'contact.primaryPhone'))).toBe('invalidMobile');
+    expect(registerFailureOf(httpError(400, 'username'))).toBe('invalidUsername');
+    expect(registerFailureOf(httpError(400, 'password'))).toBe('invalidDetails');
+    expect(registerFailureOf(httpError(429))).toBe('tooMany');
+    expect(registerFailureOf({ status: 'TIMEOUT_ERROR', error: 'timeout' })).toBe('network');
+    expect(registerFailureOf(httpError(500))).toBe('server');
+  });
+});

@@ -1,0 +1,156 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/*
+ * The checks the login and register forms make before anything is sent (§5), and what a
+ * refused request means for the shopper. Errors are codes; the screens word them in the
+ * shopper's language.
+ */
+
+/**
+ * The server's own limits (`@storefront/contract/auth`), repeated here because that module
+ * carries zod, which stays off the shopper's phone. auth-forms.test.ts keeps the two equal.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const USERNAME_MAX_LENGTH = 32;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const MOBILE_MAX_LENGTH = 30;
+export const IDENTIFIER_MAX_LENGTH = 254;
+export const LOGIN_PASSWORD_MAX_LENGTH = 1024;
+
+export type LoginValues = { identifier: string; password: string };
+export type LoginField = keyof LoginValues;
+export type LoginFieldError = 'identifierRequired' | 'passwordRequired';
+
+/** §5 Login: both fields are required. */
+export function validateLogin(values: LoginValues): Partial<Record<LoginField, LoginFieldError>> {
+  const errors: Partial<Record<LoginField, LoginFieldError>> = {};
+  if (!values.identifier.trim()) errors.identifier = 'identifierRequired';
+  if (!values.password) errors.password = 'passwordRequired';
+  return errors;
+}
+
+export type RegisterValues = {
+  name: string;
+  username: string;
+  email: string;
+  mobile: string;
+  password: string;
+  confirmPassword: string;
+};
+export type RegisterField = keyof RegisterValues;
+export type RegisterFieldError =
+  | 'nameRequired'
+  | 'usernameRequired'
+  | 'usernameInvalid'
+  | 'emailInvalid'
+  | 'mobileRequired'
+  | 'mobileInvalid'
+  | 'passwordRequired'
+  | 'passwordTooShort'
+  | 'confirmRequired';
+
+// Loose on purpose: it catches typing slips; the server's check is the strict one.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SEPARATORS = /[\s\-.()]/g;
+const BURMESE_DIGITS = /[\u1040-\u1049]/g;
+// 09 followed by 8 or 9 digits, written nationally (09…, 9…) or internationally (+959…,
+// 00959…, 959…), the forms the server accepts and normalises.
+const MYANMAR_MOBILE = /^(?:\+95|0095|95|0)?9[1-9]\d{7,8}$/;
+
+/** A Myanmar mobile number as people type it: Latin or Burmese digits, spaces or dashes. */
+export function looksLikeMyanmarMobile(value: string): boolean {
+  const compact = value
+    .replace(BURMESE_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x1040))
+    .replace(SEPARATORS, '');
+  return MYANMAR_MOBILE.test(compact);
+}
+
+/**
+ * §5 Registration: full name, username, mobile number, password and its confirmation are
+ * required; the e-mail is optional but must be an address when given. Whether the two
+ * passwords match is asked apart (`passwordsMatch`): a mismatch clears the form (§5).
+ */
+export function validateRegistration(
+  values: RegisterValues,
+): Partial<Record<RegisterField, RegisterFieldError>> {
+  const errors: Partial<Record<RegisterField, RegisterFieldError>> = {};
+  if (!values.name.trim()) errors.name = 'nameRequired';
+  const username = values.username.trim();
+  if (!username) errors.username = 'usernameRequired';
+  else if (!USERNAME_PATTERN.test(username)) errors.username = 'usernameInvalid';
+  const email = values.email.trim();
+  if (email && !EMAIL.test(email)) errors.email = 'emailInvalid';
+  if (!values.mobile.trim()) errors.mobile = 'mobileRequired';
+  else if (!looksLikeMyanmarMobile(values.mobile)) errors.mobile = 'mobileInvalid';
+  if (!values.password) errors.password = 'passwordRequired';
+  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = 'passwordTooShort';
+  if (!values.confirmPassword) errors.confirmPassword = 'confirmRequired';
+  return errors;
+}
+
+export function passwordsMatch(values: Pick<RegisterValues, 'password' | 'confirmPassword'>) {
+  return values.password === values.confirmPassword;
+}
+
+type RequestError = FetchBaseQueryError | SerializedError | undefined;
+
+/** Why a request failed, in the terms both forms share. */
+export type CommonFailure = 'tooMany' | 'network' | 'server';
+
+function statusAndField(error: RequestError): { status: unknown; field: string | undefined } {
+  if (!error || !('status' in error)) return { status: undefined, field: undefined };
+  const data: unknown = error.data;
+  let field: string | undefined;
+  if (typeof data === 'object' && data !== null && 'field' in data) {
+    const named = (data as { field: unknown }).field;
+    if (typeof named === 'string') field = named;
+  }
+  return { status: error.status, field };
+}
+
+function commonFailureOf(status: unknown): CommonFailure {
+  if (status === 429) return 'tooMany';
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return 'network';
+  return 'server';
+}
+
+export type LoginFailure = 'credentials' | CommonFailure;
+
+/** §8 'Login Failed!', and the reason shown under it. */
+export function loginFailureOf(error: RequestError): LoginFailure {
+  const { status } = statusAndField(error);
+  // 400 is a field the server would not take (too long, say): to the shopper it is the same.
+  if (status === 401 || status === 400) return 'credentials';
+  return commonFailureOf(status);
+}
+
+export type RegisterFailure =
+  | 'usernameTaken'
+  | 'phoneTaken'
+  | 'emailTaken'
+  | 'invalidMobile'
+  | 'invalidUsername'
+  | 'invalidDetails'
+  | CommonFailure;
+
+const TAKEN: Record<string, RegisterFailure> = {
+  username: 'usernameTaken',
+  'contact.primaryPhone': 'phoneTaken',
+  'contact.email': 'emailTaken',
+};
+
+/** §8 'Registration Failed!', and the reason shown under it (the server names the field). */
+export function registerFailureOf(error: RequestError): RegisterFailure {
+  const { status, field } = statusAndField(error);
+  if (status === 409) return (field && TAKEN[field]) || 'invalidDetails';
+  if (status === 400) {
+    if (field === 'contact.primaryPhone') return 'invalidMobile';
+    if (field === 'username') return 'invalidUsername';
+    return 'invalidDetails';
+  }
+  return commonFailureOf(status);
+}
