@@ -15,7 +15,7 @@ import {
 } from '@storefront/contract/catalog';
 import { RegionListResponseSchema } from '@storefront/contract/region';
 import { ShopListResponseSchema, type ShopListItem } from '@storefront/contract/shop';
-import { chooseRegion, expect, test } from './fixtures';
+import { chooseRegion, expect, numberInPage, openAs, switchLanguage, test } from './fixtures';
 
 /*
  * The product page is built elsewhere, so the cart is filled the way it would fill it: real
@@ -209,11 +209,7 @@ test.describe('cart', () => {
     const items = await cartFromTwoShops(request);
     await page.goto('/');
     await chooseRegion(page);
-    await page
-      .getByRole('group', { name: 'Language' })
-      .getByRole('button', { name: /မြန်မာ/ })
-      .click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+    await switchLanguage(page, 'mm');
     await openCartWith(page, items);
 
     await expect(page.getByRole('heading', { level: 1, name: 'ဈေးခြင်း' })).toBeVisible();
@@ -319,5 +315,71 @@ test.describe('compare', () => {
     // width with the window the project asked for rather than with the (grown) client width.
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
+  test('works in Burmese, page 2 included, down to the empty table', async ({ page, request }) => {
+    const shops = await listShops(request);
+    const shop = shops.find((candidate) => candidate.hostName === 'localhost')!;
+    const total = ProductListResponseSchema.parse(
+      await (await request.get(`/v1/pos/shop/listShopProduct/${shop.guid}?first=0&max=12`)).json(),
+    ).data.totalRecords;
+
+    await openAs(page, 'mm', '/product-list-for-comparison');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'နှိုင်းယှဉ်ရန် ပစ္စည်းများ ရွေးချယ်ပါ' }),
+    ).toBeVisible();
+    const label = async (first: number, last: number) =>
+      `စုစုပေါင်း ${await numberInPage(page, total)} ခုအနက် ${await numberInPage(page, first)} မှ ${await numberInPage(page, last)} အထိ ပြသထားသည်`;
+    await expect(page.getByText(await label(1, 12), { exact: true })).toBeVisible();
+
+    // Page 2 has its own cards, and the compare buttons work there too.
+    await page
+      .getByRole('navigation', { name: 'စာမျက်နှာများ' })
+      .getByRole('link', { name: 'နောက်သို့' })
+      .click();
+    await expect(page).toHaveURL(/\/product-list-for-comparison\?page=2$/);
+    await expect(
+      page.getByText(await label(13, Math.min(24, total)), { exact: true }),
+    ).toBeVisible();
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('article') });
+    const names: string[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const card = cards.nth(index);
+      names.push((await card.getByRole('heading').textContent())!.trim());
+      await card.getByRole('button', { name: /^နှိုင်းယှဉ်ရန် ထည့်မည်/ }).click();
+      await expect(card.getByRole('button', { name: /^နှိုင်းယှဉ်စာရင်းမှ ဖယ်မည်/ })).toBeVisible();
+    }
+    await expect(page.getByText('နှိုင်းယှဉ်ရန် 3 ခုအနက် 2 ခု ရွေးထားသည်')).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /ပစ္စည်း 2 ခု.*နှိုင်းယှဉ်ရန်$/ }),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'ယခု နှိုင်းယှဉ်မည်' }).click();
+    await expect(page).toHaveURL(/\/compare$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ပစ္စည်းများ နှိုင်းယှဉ်ရန်' })).toBeVisible();
+    const table = page.getByRole('table');
+    for (const name of names) {
+      await expect(table.getByRole('columnheader', { name })).toBeVisible();
+    }
+    for (const row of ['တံဆိပ်', 'ဈေးနှုန်း', 'ဝယ်သူများ၏ အဆင့်သတ်မှတ်ချက်']) {
+      await expect(table.getByRole('rowheader', { name: row })).toBeVisible();
+    }
+    // Fewer than 3: room for one more.
+    await expect(page.getByRole('link', { name: 'ပစ္စည်း ထည့်ရန်' })).toHaveAttribute(
+      'href',
+      '/product-list-for-comparison',
+    );
+    await expect(
+      page.locator('section', { has: page.getByRole('heading', { name: 'ပစ္စည်းအသစ်များ' }) }),
+    ).toContainText('အားလုံးကြည့်ရန်');
+
+    for (const name of names) {
+      await table.getByRole('button', { name: `${name} ကို နှိုင်းယှဉ်စာရင်းမှ ဖယ်ရှားရန်` }).click();
+    }
+    await expect(page.getByText('နှိုင်းယှဉ်ရန် ပစ္စည်း မရွေးရသေးပါ')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
   });
 });

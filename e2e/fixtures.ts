@@ -11,5 +11,35 @@ export async function chooseRegion(page: Page, name = 'Myanmar'): Promise<void> 
   await expect(dialog).toBeHidden();
 }
 
+export type Language = 'en' | 'mm';
+
+/**
+ * Switches the page to a language the way a shopper does, with the top bar's buttons. The
+ * buttons carry each language's own name, so they are found the same way from either side.
+ */
+export async function switchLanguage(page: Page, language: Language): Promise<void> {
+  const group = page.getByRole('group', { name: /^(Language|ဘာသာစကား)$/ });
+  await group.getByRole('button', { name: language === 'mm' ? 'မြန်မာ' : 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'mm' ? 'my' : 'en');
+}
+
+/** Opens `path` as a first-time visitor: the region chooser answered, then the language set. */
+export async function openAs(page: Page, language: Language, path: string): Promise<void> {
+  await page.goto(path);
+  await chooseRegion(page);
+  if (language !== 'en') await switchLanguage(page, language);
+}
+
+/**
+ * A whole number as the page prints it. Debian's Chromium formats Burmese with Latin digits
+ * where Node's ICU uses Myanmar digits, and the page is what the shopper sees.
+ */
+export async function numberInPage(page: Page, value: number): Promise<string> {
+  return page.evaluate(
+    (n) => new Intl.NumberFormat(document.documentElement.lang).format(n),
+    value,
+  );
+}
+
 export const test = base;
 export { expect };

@@ -1,6 +1,41 @@
 import { ProductListResponseSchema } from '@storefront/contract/catalog';
 import { ShopListResponseSchema } from '@storefront/contract/shop';
-import { chooseRegion, expect, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { chooseRegion, expect, type Language, openAs, switchLanguage, test } from './fixtures';
+
+async function defaultShopList(request: APIRequestContext, path: string) {
+  const shops = ShopListResponseSchema.parse(await (await request.get('/v1/pos/shop/list')).json())
+    .data.items;
+  const shop = shops.find((s) => s.hostName === 'localhost')!;
+  return ProductListResponseSchema.parse(
+    await (await request.get(`${path}/${shop.guid}?first=0&max=10`)).json(),
+  ).data.items;
+}
+
+const HOME_TEXT = {
+  en: {
+    newArrival: 'New Arrival',
+    bestSeller: 'Best Seller',
+    viewAll: 'View All',
+    pause: 'Pause the slideshow',
+    previous: 'Previous products',
+    next: 'Next products',
+    tiles: ['Promotions', 'Coupon Codes'],
+    comingSoon: 'Coming Soon',
+    banner: / banner$/,
+  },
+  mm: {
+    newArrival: 'ပစ္စည်းအသစ်များ',
+    bestSeller: 'အရောင်းရဆုံး ပစ္စည်းများ',
+    viewAll: 'အားလုံးကြည့်ရန်',
+    pause: 'အလိုအလျောက် ပြောင်းခြင်းကို ရပ်ရန်',
+    previous: 'ယခင် ပစ္စည်းများ',
+    next: 'နောက်ထပ် ပစ္စည်းများ',
+    tiles: ['ပရိုမိုးရှင်းများ', 'ကူပွန်ကုဒ်များ'],
+    comingSoon: 'မကြာမီ လာမည်',
+    banner: / ကြော်ငြာပုံ$/,
+  },
+} as const;
 
 test.describe('the running storefront', () => {
   test('home shows the shop and its newest products from the API', async ({ page, request }) => {
@@ -66,11 +101,63 @@ test.describe('the running storefront', () => {
   test('Burmese sets the page language for fonts and number formats', async ({ page }) => {
     await page.goto('/');
     await chooseRegion(page);
-    await page
-      .getByRole('group', { name: 'Language' })
-      .getByRole('button', { name: /မြန်မာ/ })
-      .click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+    await switchLanguage(page, 'mm');
     await expect(page.getByRole('heading', { name: 'ပစ္စည်းအသစ်များ' })).toBeVisible();
   });
+
+  for (const language of ['en', 'mm'] as Language[]) {
+    const text = HOME_TEXT[language];
+    test(`home in ${language}: banner, two looping carousels of 10 and the Coming Soon tiles`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      await openAs(page, language, '/');
+      await expect(page.getByRole('main').getByRole('img', { name: text.banner })).toBeVisible();
+      // §9: 2 cards a view on a phone, 3 from 1024 px (4 from 1400 px).
+      const perView = testInfo.project.name === 'phone' ? 2 : 3;
+      const carousels = [
+        {
+          title: text.newArrival,
+          to: '/new-arrival',
+          items: await defaultShopList(request, '/v1/pos/shop/listShopProductNewArrival'),
+        },
+        {
+          title: text.bestSeller,
+          to: '/best-deals',
+          items: await defaultShopList(request, '/v1/pos/shop/listShopProductBestSeller'),
+        },
+      ];
+      for (const carousel of carousels) {
+        const section = page.locator('section', {
+          has: page.getByRole('heading', { level: 2, name: carousel.title, exact: true }),
+        });
+        const slides = section.locator('[aria-roledescription="slide"]');
+        await expect(slides).toHaveCount(10);
+        for (const [index, item] of carousel.items.entries()) {
+          await expect(slides.nth(index)).toContainText(item.name);
+        }
+        // Stop the autoplay so the row holds still while it is checked.
+        await section.getByRole('button', { name: text.pause }).click();
+        await section.scrollIntoViewIfNeeded();
+        for (let index = 0; index < perView; index += 1) {
+          await expect(slides.nth(index)).toBeInViewport({ ratio: 0.9 });
+        }
+        await expect(slides.nth(perView)).not.toBeInViewport({ ratio: 0.1 });
+        // It loops: back from the first card comes the last.
+        await section.getByRole('button', { name: text.previous }).click();
+        await expect(slides.nth(9)).toBeInViewport({ ratio: 0.9 });
+        await section.getByRole('button', { name: text.next }).click();
+        await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+        await expect(section.getByRole('link', { name: text.viewAll })).toHaveAttribute(
+          'href',
+          carousel.to,
+        );
+      }
+      for (const tile of text.tiles) {
+        const heading = page.getByRole('heading', { level: 2, name: tile, exact: true });
+        await expect(heading).toBeVisible();
+        await expect(heading.locator('..')).toContainText(text.comingSoon);
+      }
+    });
+  }
 });

@@ -7,7 +7,7 @@ import {
 import { ShopListResponseSchema } from '@storefront/contract/shop';
 import { availabilityOf, effectivePrice, quantityBounds } from '@storefront/commerce/catalog';
 import { formatMoney } from '@storefront/commerce/money';
-import { chooseRegion, expect, test } from './fixtures';
+import { chooseRegion, expect, switchLanguage, test } from './fixtures';
 
 /**
  * The product page against the real API and demo data. Products are picked by what they are
@@ -197,6 +197,74 @@ test.describe('product detail', () => {
     );
   });
 
+  test('the gallery steps through its images by thumbnail and arrow', async ({ page }) => {
+    const product = pick('with several images', (candidate) => candidate.imageItems.length >= 2);
+    const total = product.imageItems.length;
+    await openProduct(page, product);
+    const gallery = page.getByRole('region', { name: 'Product images' });
+    await expect(
+      gallery.getByRole('img', { name: `${product.name}, image 1 of ${total}` }),
+    ).toBeVisible();
+    await expect(gallery.getByText(`1 / ${total}`)).toBeVisible();
+    const second = gallery.getByRole('button', { name: `Show image 2 of ${total}` });
+    await second.click();
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await expect(
+      gallery.getByRole('img', { name: `${product.name}, image 2 of ${total}` }),
+    ).toBeVisible();
+    await expect(gallery.getByText(`2 / ${total}`)).toBeVisible();
+    // The arrows wrap around at the ends.
+    await gallery.getByRole('button', { name: 'Previous image' }).click();
+    await gallery.getByRole('button', { name: 'Previous image' }).click();
+    await expect(gallery.getByText(`${total} / ${total}`)).toBeVisible();
+    await gallery.getByRole('button', { name: 'Next image' }).click();
+    await expect(gallery.getByText(`1 / ${total}`)).toBeVisible();
+  });
+
+  test('shares to Instagram by copying the link, to Viber by link, and shows the shop', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const product = pick('sold by a shop with a website', (c) => Boolean(c.shopLists[0]?.website));
+    const shop = product.shopLists[0]!;
+    await openProduct(page, product);
+    await page.getByRole('button', { name: 'Share on Instagram' }).click();
+    await expect(page.getByText(/Instagram sharing is not supported directly/)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expect(page.getByRole('link', { name: 'Share on Viber' })).toHaveAttribute(
+      'href',
+      `viber://forward?text=${encodeURIComponent(`${product.name} ${page.url()}`)}`,
+    );
+    // The shop line links to the shop's website in a new tab; the shop box holds its contacts.
+    const shopLink = page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`^${shop.shopName}`) })
+      .first();
+    await expect(shopLink).toHaveAttribute('href', shop.website!);
+    await expect(shopLink).toHaveAttribute('target', '_blank');
+    const shopBox = page.getByRole('region', { name: 'Sold by' });
+    await expect(shopBox).toContainText(shop.primaryPhone);
+    await expect(shopBox).toContainText(shop.address);
+  });
+
+  test("an option with neither stock nor pre-sale reads 'Out Of Stock' and cannot be bought", async ({
+    page,
+  }) => {
+    const product = pick('wholly out of stock', (candidate) => !isSellable(candidate));
+    await openProduct(page, product);
+    const first = product.variantDetailItems[0]!;
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByText(first.name, { exact: true }) });
+    await expect(row.getByText('Out Of Stock')).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: `Quantity of ${first.name}` })).toHaveValue(
+      '0',
+    );
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'No Item Selected' })).toBeDisabled();
+  });
+
   test('asks a logged-out visitor to log in before writing a review', async ({ page }) => {
     const product = pick('reviewed', (candidate) => candidate.shopReviewLists.length > 0);
     await openProduct(page, product);
@@ -225,11 +293,7 @@ test.describe('product detail', () => {
   test('works the same in Burmese', async ({ page }) => {
     const product = pick('sellable', isSellable);
     await openProduct(page, product);
-    await page
-      .getByRole('group', { name: 'Language' })
-      .getByRole('button', { name: /မြန်မာ/ })
-      .click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+    await switchLanguage(page, 'mm');
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByText('စုစုပေါင်း ကျသင့်ငွေ')).toBeVisible();
     await page.getByRole('button', { name: 'ဈေးခြင်းထဲ ထည့်ရန်' }).click();

@@ -22,7 +22,7 @@ export function RegionChooserModal({ regions, isLoading }: RegionChooserModalPro
 
   return (
     <Modal title={t('region.title')} className="text-center">
-      <p id={textId} className="mt-2 text-sm text-neutral-700">
+      <p id={textId} className="mt-2 text-sm text-balance text-neutral-700">
         {t('region.text')}
       </p>
       <div className="mt-5 flex flex-col gap-2 text-start">

@@ -1,7 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingPage } from '../layout/coming-page';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { useCurrentUser } from '../../features/auth/api/get-user-brief';
+import { cartCleared, selectCartItems } from '../../features/cart/cart.slice';
+import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
+import { useGetRegionsQuery } from '../../features/region/api/get-regions';
+import { selectRegionGuid } from '../../features/region/region.slice';
+import { errorMessageOf } from '../../lib/api';
+import type { AppDispatch } from '../store';
 
+/** Shown once, however often React runs the effect. */
+const SESSION_EXPIRED_TOAST = 'checkout-session-expired';
+
+/**
+ * /checkout (login only). The checkout feature knows nothing of the cart, regions or user;
+ * this route reads them and hands them in (features never import features). A checkout with
+ * nothing in it goes to /cart with 'Session Expired!' (§2) — judged on arrival only, since a
+ * placed order empties the cart while its Success step is still on screen.
+ */
 export function Component() {
   const { t } = useTranslation();
-  return <ComingPage title={t('pages.checkout')} />;
+  const dispatch = useDispatch<AppDispatch>();
+  const items = useSelector(selectCartItems);
+  const [isEmptyOnArrival] = useState(items.length === 0);
+  const { data: regions } = useGetRegionsQuery();
+  const regionGuid = useSelector(selectRegionGuid);
+  const displayCurrency =
+    regions?.find((region) => region.guid === regionGuid)?.currencyCode ?? null;
+  const user = useCurrentUser();
+
+  useEffect(() => {
+    if (isEmptyOnArrival) toast.error(t('checkout.sessionExpired'), { id: SESSION_EXPIRED_TOAST });
+  }, [isEmptyOnArrival, t]);
+
+  const emptyCart = useCallback(() => dispatch(cartCleared()), [dispatch]);
+
+  if (isEmptyOnArrival) return <Navigate to="/cart" replace />;
+  return (
+    <CheckoutScreen
+      items={items}
+      regions={regions ?? []}
+      displayCurrency={displayCurrency}
+      user={user.data ?? null}
+      // A failure stays on screen while it is asked again, rather than flickering to a skeleton.
+      isUserLoading={user.isLoading && !user.error}
+      userError={user.error ? errorMessageOf(user.error) : null}
+      onRetryUser={() => void user.refetch()}
+      onOrderPlaced={emptyCart}
+    />
+  );
 }

@@ -8,10 +8,11 @@ export function PageTitle({
   children: ReactNode;
   documentTitle: string;
 }) {
+  // text-pretty: a Burmese heading's last line never holds a lone particle such as 'ပါ'.
   return (
     <>
       <title>{documentTitle}</title>
-      <h1 className="text-2xl font-bold text-neutral-900 sm:text-3xl">{children}</h1>
+      <h1 className="text-2xl font-bold text-pretty text-neutral-900 sm:text-3xl">{children}</h1>
     </>
   );
 }

@@ -8,11 +8,12 @@ type PriceProps = {
   /** §3: the discounted price, when there is one; the regular price is then struck through. */
   priceSell1?: number | null;
   currencyCode: string;
-  size?: 'sm' | 'md' | 'lg';
+  /** `card`: a notch under `md`, so six-figure kyat prices stay on one line in a phone's card. */
+  size?: 'sm' | 'card' | 'md' | 'lg';
   className?: string;
 };
 
-const SIZES = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl' } as const;
+const SIZES = { sm: 'text-sm', card: 'text-[0.9375rem]', md: 'text-base', lg: 'text-2xl' } as const;
 
 /** A price in the chosen region's currency, with its MMK approximation small and grey under it. */
 export function Price({ priceSell, priceSell1, currencyCode, size = 'md', className }: PriceProps) {

@@ -64,6 +64,20 @@ describe('ProductCard', () => {
     expect(screen.queryByText('Out Of Stock')).not.toBeInTheDocument();
   });
 
+  it("shows the stars and count when rated, 'No Ratings Yet' otherwise", () => {
+    const { unmount } = renderUi(
+      <ProductCard product={productCard({ rating: 3.5, ratingCount: 7 })} />,
+    );
+    expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('(7 ratings)')).toBeInTheDocument();
+    expect(screen.queryByText('No Ratings Yet')).not.toBeInTheDocument();
+    unmount();
+
+    renderUi(<ProductCard product={productCard({ rating: 0, ratingCount: 0 })} />);
+    expect(screen.getByText('No Ratings Yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
+
   it('links to the product detail and reserves the square image', () => {
     const product = productCard({ displayName: 'Bamboo Hat', image: null });
     renderUi(<ProductCard product={product} />);

@@ -66,22 +66,28 @@ export function ProductCard({ product, eager = false, className }: ProductCardPr
             {name}
           </Link>
         </h3>
+        {/* The price sits right under the two-line name and the rating line at the card's foot,
+            so prices and stars line up along a row whatever each card holds. */}
         <Price
           priceSell={product.priceSell}
           priceSell1={product.priceSell1}
           currencyCode={product.currencyCode}
-          className="mt-auto"
+          size="card"
         />
-        {product.ratingCount > 0 && (
-          <p className="flex items-center gap-1 text-xs text-neutral-600">
-            <Stars rating={product.rating} />
-            {/* A bare "(7)" fits a narrow card in both languages; readers get the whole phrase. */}
-            <span aria-hidden="true">({product.ratingCount})</span>
-            <span className="sr-only">
-              {t('product.ratingCount', { count: product.ratingCount })}
-            </span>
-          </p>
-        )}
+        <p className="mt-auto flex min-h-5 items-center gap-1 text-xs text-neutral-600">
+          {product.ratingCount > 0 ? (
+            <>
+              <Stars rating={product.rating} />
+              {/* A bare "(7)" fits a narrow card in both languages; readers get the whole phrase. */}
+              <span aria-hidden="true">({product.ratingCount})</span>
+              <span className="sr-only">
+                {t('product.ratingCount', { count: product.ratingCount })}
+              </span>
+            </>
+          ) : (
+            t('product.noRatings')
+          )}
+        </p>
       </div>
     </article>
   );

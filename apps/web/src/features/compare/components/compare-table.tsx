@@ -21,14 +21,16 @@ function ratingOf(item: CompareItem): { rating: number; count: number } {
 }
 
 /*
- * Products are columns. On a phone the label column stays put (sticky) and the product
- * columns scroll sideways inside the table's own box, never the page.
+ * Products are columns, each as wide as the others (a fixed table layout). On a phone the label
+ * column stays put (sticky) and the table keeps a minimum width per product, so the columns
+ * scroll sideways inside the table's own box, never the page, instead of squeezing names and
+ * Burmese labels into slivers.
  */
-// Widths on cells of an auto-layout table act as minimums: past the box's width the table
-// grows and its box scrolls. Burmese labels need the wider label column.
 const LABEL_CELL =
-  'sticky start-0 z-10 w-28 bg-neutral-50 p-3 text-start align-top text-xs font-semibold text-neutral-700 sm:w-44 sm:text-sm';
-const CELL = 'w-44 p-3 align-top text-sm sm:w-auto';
+  'sticky start-0 z-10 bg-neutral-50 p-3 text-start align-top text-xs font-semibold text-neutral-700 sm:text-sm';
+const CELL = 'p-3 align-top text-sm';
+/** Label column (8rem) plus 11rem per product: what a phone needs before the box starts scrolling. */
+const TABLE_MIN_WIDTH = ['min-w-[19rem]', 'min-w-[30rem]', 'min-w-[41rem]'] as const;
 
 function PlusIcon() {
   return (
@@ -90,8 +92,19 @@ export function CompareTable({ items }: { items: CompareItem[] }) {
         tabIndex={0}
         className="relative overflow-x-auto rounded-2xl border border-neutral-200 bg-white"
       >
-        <table className="w-full border-collapse">
+        <table
+          className={cn(
+            'w-full table-fixed border-collapse sm:min-w-0',
+            TABLE_MIN_WIDTH[Math.min(items.length, COMPARE_MAX) - 1],
+          )}
+        >
           <caption className="sr-only">{t('compare.tableLabel')}</caption>
+          <colgroup>
+            <col className="w-32 sm:w-44" />
+            {items.map((item) => (
+              <col key={item.guid} />
+            ))}
+          </colgroup>
           <thead>
             <tr className="border-b border-neutral-200">
               <th scope="col" className={LABEL_CELL}>

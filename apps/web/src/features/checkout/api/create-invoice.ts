@@ -1,0 +1,30 @@
+import type {
+  Invoice,
+  InvoiceCreateRequest,
+  InvoiceCreateResponseSchema,
+} from '@storefront/contract/sales';
+import type { z } from 'zod';
+import { api, unwrap } from '../../../lib/api';
+
+type InvoiceCreateResponse = z.infer<typeof InvoiceCreateResponseSchema>;
+
+export type CreateInvoiceArgs = { body: InvoiceCreateRequest; idempotencyKey: string };
+
+const createInvoiceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // §7 `POST v1/pos/sales/invoice/`: ties the shop sales to the payment; its success
+    // decides the outcome. A new order changes the order history.
+    createInvoice: build.mutation<Invoice, CreateInvoiceArgs>({
+      query: ({ body, idempotencyKey }) => ({
+        url: 'v1/pos/sales/invoice/',
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body,
+      }),
+      transformResponse: (response: InvoiceCreateResponse) => unwrap(response),
+      invalidatesTags: ['Order'],
+    }),
+  }),
+});
+
+export const { useCreateInvoiceMutation } = createInvoiceApi;

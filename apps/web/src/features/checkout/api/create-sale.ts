@@ -1,0 +1,23 @@
+import type { SaleCreateRequest, SaleCreateResponse } from '@storefront/contract/sales';
+import { api, unwrap } from '../../../lib/api';
+
+export type CreateSaleArgs = { body: SaleCreateRequest; idempotencyKey: string };
+
+const createSaleApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // §7 `POST v1/pos/sales/?access=website`, once per shop; data is the created sale's id.
+    // The key makes a retry of the same request answer with the same sale (DESIGN §3.9).
+    createSale: build.mutation<string, CreateSaleArgs>({
+      query: ({ body, idempotencyKey }) => ({
+        url: 'v1/pos/sales/',
+        method: 'POST',
+        params: { access: 'website' },
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body,
+      }),
+      transformResponse: (response: SaleCreateResponse) => unwrap(response),
+    }),
+  }),
+});
+
+export const { useCreateSaleMutation } = createSaleApi;

@@ -1,0 +1,18 @@
+import type { Township, TownshipListResponseSchema } from '@storefront/contract/region';
+import type { z } from 'zod';
+import { api, unwrap } from '../../../lib/api';
+
+type TownshipListResponse = z.infer<typeof TownshipListResponseSchema>;
+
+const townshipsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // §7 `GET /v1/township/list`: a fixed list, kept for the visit.
+    getCheckoutTownships: build.query<Township[], void>({
+      query: () => 'v1/township/list',
+      transformResponse: (response: TownshipListResponse) => unwrap(response).items,
+      keepUnusedDataFor: 60 * 60,
+    }),
+  }),
+});
+
+export const { useGetCheckoutTownshipsQuery } = townshipsApi;

@@ -1,0 +1,89 @@
+import { groupCartByShop, type CartItem, type ShopCart } from '@storefront/commerce/cart';
+import {
+  checkoutCurrency,
+  chooseShipping,
+  priceShopOrder,
+  sumCheckoutTotals,
+  type CheckoutTotals,
+} from '@storefront/commerce/checkout';
+import { toMmk, type CurrencyRate } from '@storefront/commerce/currency';
+import type { ShippingMethod } from '@storefront/commerce/shipping';
+
+export type ShippingOption = { method: ShippingMethod; fee: number };
+
+/** §3 "Shop entry in checkout", with its priced sale. */
+export type CheckoutShop = {
+  shop: ShopCart;
+  /** The cart items of this shop (they carry the currency the grouped products lack). */
+  items: CartItem[];
+  /** Valid methods for the chosen address; empty means 'Unavailable for shipping.'. */
+  shippingOptions: ShippingOption[];
+  selectedShipping: ShippingOption | null;
+  totals: CheckoutTotals;
+};
+
+export type CheckoutPlan = {
+  currencyCode: string;
+  shops: CheckoutShop[];
+  totals: CheckoutTotals;
+  /** §1: the approximate MMK value of the total; null when it would repeat an MMK total. */
+  mmkTotal: number | null;
+  /** Shops that cannot ship to the address (§2's blocking modal names them). */
+  unshippable: ShopCart[];
+};
+
+export type PlanInput = {
+  items: readonly CartItem[];
+  /** The chosen address, or null before one is chosen (every shop is then unshippable). */
+  address: { regionName: string; townshipGuid: string | null } | null;
+  shippingSelections: Readonly<Record<string, string>>;
+  displayCurrency: string | null;
+  regions: readonly CurrencyRate[];
+};
+
+const NO_TOTALS: CheckoutTotals = {
+  itemCount: 0,
+  subTotal: 0,
+  tax: 0,
+  shippingFees: 0,
+  total: 0,
+};
+
+/**
+ * Everything steps 2 to 4 show, worked out from the cart and the choices: shops in the cart's
+ * order, each with its valid shipping methods, the selected one (§4: the shopper's while still
+ * valid, otherwise the first), and its sale priced in the order currency.
+ */
+export function planCheckout(input: PlanInput): CheckoutPlan {
+  const currencyCode = checkoutCurrency(input.items, input.displayCurrency, input.regions);
+  const shops = groupCartByShop(input.items).map((shop): CheckoutShop => {
+    const items = input.items.filter((item) => item.shop.shopGuid === shop.guid);
+    const choice = input.address
+      ? chooseShipping(
+          shop.shopShippingMethod,
+          input.address,
+          shop.shopTotalWeight,
+          input.shippingSelections[shop.guid],
+          currencyCode,
+          input.regions,
+        )
+      : { methods: [], selected: null };
+    const fee = choice.selected?.fee ?? 0;
+    return {
+      shop,
+      items,
+      shippingOptions: choice.methods,
+      selectedShipping: choice.selected,
+      totals: priceShopOrder(items, fee, currencyCode, input.regions) ?? NO_TOTALS,
+    };
+  });
+  const totals = sumCheckoutTotals(shops.map((shop) => shop.totals));
+  const mmk = toMmk(totals.total, currencyCode, input.regions);
+  return {
+    currencyCode,
+    shops,
+    totals,
+    mmkTotal: currencyCode.toUpperCase() === 'MMK' ? null : mmk,
+    unshippable: shops.filter((shop) => !shop.selectedShipping).map((shop) => shop.shop),
+  };
+}

@@ -1,0 +1,143 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CheckoutStep, CheckoutTotals, SaleStatus } from '@storefront/commerce/checkout';
+import { CASH_ON_DELIVERY } from '@storefront/commerce/checkout-forms';
+import type { DeliveryType, Service } from '@storefront/contract/sales';
+
+export type { DeliveryType, Service };
+import type { CheckoutShop } from './checkout-plan';
+
+/**
+ * §2 'Services' radios; §9: Warranty Service by default. The values are the sale request's
+ * (contract/sales); they are repeated rather than imported so that zod stays off the phone.
+ */
+export const SERVICES = [
+  'Warranty Service',
+  'Product Maintenance',
+] as const satisfies readonly Service[];
+
+/** §2 Delivery Type radios; §9: Front Door by default. */
+export const DELIVERY_TYPES = ['Front Door', 'On Hand'] as const satisfies readonly DeliveryType[];
+
+/** A receipt screenshot as picked: a data URL, which is both its preview and what is sent. */
+export type Receipt = { name: string; type: string; size: number; dataUrl: string };
+
+export type PaymentInfo = {
+  paymentType: string;
+  accountName: string;
+  accountNumber: string;
+  screenShot: Receipt | null;
+};
+
+/** Why a payment failed; 'network' means nothing was heard back, so a retry is safe. */
+export type SaleFailure = { kind: 'network' | 'refused' | 'noShops'; detail: string | null };
+
+/** What step 4 shows: the order as it was placed, since the cart is emptied on success. */
+export type PlacedOrder = {
+  invoiceNo: string;
+  shops: CheckoutShop[];
+  totals: CheckoutTotals;
+  currencyCode: string;
+  mmkTotal: number | null;
+};
+
+/**
+ * §3 "Checkout form state" and "Sale state". Items, totals and shipping fees are worked out
+ * from the cart and the chosen address as the screen renders (features/checkout/checkout-plan),
+ * so they can never disagree with the cart; what the shopper chose is kept here.
+ */
+export type CheckoutState = {
+  step: CheckoutStep;
+  /** The chosen saved address; null means "the first one" (§2: first preselected). */
+  addressGuid: string | null;
+  service: Service;
+  additionalNote: string;
+  agreedToTerms: boolean;
+  /** Shop guid → the shipping method guid the shopper picked. */
+  shippingSelections: Record<string, string>;
+  deliveryType: DeliveryType;
+  paymentInfo: PaymentInfo;
+  sale: { status: SaleStatus; error: SaleFailure | null };
+  placedOrder: PlacedOrder | null;
+};
+
+export const initialCheckoutState: CheckoutState = {
+  step: 1,
+  addressGuid: null,
+  service: 'Warranty Service',
+  additionalNote: '',
+  agreedToTerms: false,
+  shippingSelections: {},
+  deliveryType: 'Front Door',
+  paymentInfo: {
+    paymentType: CASH_ON_DELIVERY,
+    accountName: '',
+    accountNumber: '',
+    screenShot: null,
+  },
+  sale: { status: 'idle', error: null },
+  placedOrder: null,
+};
+
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState: initialCheckoutState,
+  reducers: {
+    stepChanged: (state, action: PayloadAction<CheckoutStep>) => {
+      // Nothing moves away from a placed order: its sales exist whatever the screen says.
+      if (state.step === 4) return;
+      state.step = action.payload;
+      state.sale.error = null;
+    },
+    addressChosen: (state, action: PayloadAction<string | null>) => {
+      if (state.addressGuid === action.payload) return;
+      state.addressGuid = action.payload;
+      // §4: another address means another list of valid methods, whose first is selected.
+      state.shippingSelections = {};
+    },
+    serviceChosen: (state, action: PayloadAction<Service>) => {
+      state.service = action.payload;
+    },
+    noteChanged: (state, action: PayloadAction<string>) => {
+      state.additionalNote = action.payload;
+    },
+    termsToggled: (state, action: PayloadAction<boolean>) => {
+      state.agreedToTerms = action.payload;
+    },
+    shippingChosen: (state, action: PayloadAction<{ shopGuid: string; methodGuid: string }>) => {
+      state.shippingSelections[action.payload.shopGuid] = action.payload.methodGuid;
+    },
+    deliveryTypeChosen: (state, action: PayloadAction<DeliveryType>) => {
+      state.deliveryType = action.payload;
+    },
+    paymentTypeChosen: (state, action: PayloadAction<string>) => {
+      state.paymentInfo.paymentType = action.payload;
+      state.sale.error = null;
+    },
+    accountNameChanged: (state, action: PayloadAction<string>) => {
+      state.paymentInfo.accountName = action.payload;
+    },
+    accountNumberChanged: (state, action: PayloadAction<string>) => {
+      state.paymentInfo.accountNumber = action.payload;
+    },
+    receiptChosen: (state, action: PayloadAction<Receipt | null>) => {
+      state.paymentInfo.screenShot = action.payload;
+    },
+    saleStarted: (state) => {
+      state.sale = { status: 'loading', error: null };
+    },
+    saleFailed: (state, action: PayloadAction<SaleFailure>) => {
+      // §8: a failure stays on the payment step.
+      state.sale = { status: 'failed', error: action.payload };
+    },
+    // A new state rather than a draft write: the placed order holds commerce's readonly lists.
+    saleSucceeded: (state, action: PayloadAction<PlacedOrder>): CheckoutState => ({
+      ...state,
+      sale: { status: 'succeeded', error: null },
+      placedOrder: action.payload,
+      step: 4,
+    }),
+  },
+});
+
+export const checkoutActions = checkoutSlice.actions;
+export type CheckoutAction = ReturnType<(typeof checkoutActions)[keyof typeof checkoutActions]>;

@@ -1,0 +1,149 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CartItem } from '@storefront/commerce/cart';
+import { useMoney } from '../../../components/ui/money';
+import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
+import type { CheckoutShop } from '../checkout-plan';
+
+function ShopIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M4 9.5 5.5 4h13L20 9.5M4 9.5h16M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0M5.5 12v8h13v-8M10 20v-4.5h4V20" />
+    </svg>
+  );
+}
+
+/** Cart images are image ids; an older stored value may already be a path. */
+function pictureOf(image: string): string {
+  return /^(https?:|data:|\/)/.test(image) ? image : imageUrl(image);
+}
+
+function Line({
+  image,
+  name,
+  quantity,
+  amount,
+}: {
+  image?: string;
+  name: string;
+  quantity: number;
+  amount: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex items-center gap-3 py-2">
+      {image !== undefined && (
+        <img
+          src={pictureOf(image)}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          onError={fallBackToPlaceholder}
+          className="size-12 shrink-0 rounded-lg border border-neutral-200 bg-neutral-100 object-cover"
+        />
+      )}
+      <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
+        <span className="min-w-0 text-neutral-900 wrap-break-word">{name}</span>
+        <span className="ms-auto flex items-baseline gap-3">
+          <span className="text-neutral-600">
+            {t('checkout.shop.quantity')}: <span className="tabular-nums">{quantity}</span>
+          </span>
+          <span className="font-semibold text-neutral-900 tabular-nums">{amount}</span>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function ProductLines({ item }: { item: CartItem }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <div className="flex flex-col gap-1 py-3">
+      <h4 className="text-sm font-semibold text-neutral-900 wrap-break-word">{item.name}</h4>
+      <p className="sr-only">{t('checkout.shop.variants')}</p>
+      <ul className="flex flex-col">
+        {item.variants.map((variant) => (
+          <Line
+            key={variant.variantGuid}
+            image={variant.variantImg}
+            name={variant.variantName}
+            quantity={variant.variantQuantity}
+            amount={money.format(
+              variant.variantTotalPrice,
+              variant.variantCurrencyCode || item.currencyCode,
+            )}
+          />
+        ))}
+      </ul>
+      {item.addons.length > 0 && (
+        <>
+          <p className="text-xs font-semibold text-neutral-600">{t('checkout.shop.addons')}</p>
+          <ul className="flex flex-col ps-1">
+            {item.addons.map((addon) => (
+              <Line
+                key={addon.addonGuid}
+                name={addon.addonName}
+                quantity={addon.addonQuantity}
+                amount={money.format(
+                  addon.addonTotalPrice,
+                  addon.addonCurrencyCode || item.currencyCode,
+                )}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One shop of the order (§2 steps 2 and 4): its name, each product with its variants and
+ * addons, and below them whatever the step adds (the shipping select on step 2).
+ */
+export function CheckoutShopBlock({
+  entry,
+  children,
+}: {
+  entry: CheckoutShop;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-neutral-200 bg-white px-4 sm:px-5"
+    >
+      <header className="flex items-center gap-2 border-b border-neutral-100 py-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-strong">
+          <ShopIcon />
+        </span>
+        <div className="flex min-w-0 flex-col">
+          <span className="text-xs text-neutral-600">{t('checkout.shop.soldBy')}</span>
+          <h3 id={headingId} className="text-base font-bold text-neutral-900 wrap-break-word">
+            {entry.shop.shopName}
+          </h3>
+        </div>
+      </header>
+      <div className="divide-y divide-neutral-100">
+        {entry.items.map((item) => (
+          <ProductLines key={item.guid} item={item} />
+        ))}
+      </div>
+      {children && <div className="border-t border-neutral-100 py-3">{children}</div>}
+    </section>
+  );
+}

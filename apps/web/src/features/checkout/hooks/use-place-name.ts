@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '@storefront/contract/account';
+import type { Region } from '@storefront/contract/region';
+import { useGetCheckoutTownshipsQuery } from '../api/get-townships';
+
+/**
+ * 'Kamayut, Myanmar' for an address, in the shopper's language when the township and region
+ * lists know the Burmese names. Older entries may lack a country guid, so the name is matched too.
+ */
+export function usePlaceName(regions: readonly Region[]) {
+  const { i18n } = useTranslation();
+  const { data: townships } = useGetCheckoutTownshipsQuery();
+  return useMemo(() => {
+    const isBurmese = i18n.language === 'my';
+    const townshipNames = new Map(
+      (townships ?? []).map((township) => [
+        township.guid,
+        (isBurmese && township.nameMm) || township.name,
+      ]),
+    );
+    return (address: Address): string => {
+      const region =
+        regions.find((candidate) => candidate.guid === address.countryGuid) ??
+        regions.find(
+          (candidate) => candidate.name.toLowerCase() === address.country.trim().toLowerCase(),
+        );
+      const country = (isBurmese && region?.nameMm) || address.country;
+      const township =
+        (address.townshipGuid && townshipNames.get(address.townshipGuid)) || address.township;
+      return [township, country].filter(Boolean).join(', ');
+    };
+  }, [townships, regions, i18n.language]);
+}
