@@ -81,8 +81,21 @@ export function formatMoney(amount: number, currencyCode: string, locale: string
 
 /** A plain number in the shopper's locale, with up to 3 decimals (e.g. price-band limits). */
 export function formatNumber(value: number, locale: string, minimumFractionDigits = 0): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits,
-    maximumFractionDigits: 3,
-  }).format(roundTo(value, 3));
+  return numberFormatFor(locale, minimumFractionDigits).format(roundTo(value, 3));
+}
+
+/**
+ * Building an Intl.NumberFormat costs far more than using one (it loads locale data), and a
+ * product grid prints dozens of prices on every render: one formatter per locale and precision.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormatFor(locale: string, minimumFractionDigits: number): Intl.NumberFormat {
+  const key = `${locale}|${minimumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits: 3 });
+    numberFormats.set(key, format);
+  }
+  return format;
 }
