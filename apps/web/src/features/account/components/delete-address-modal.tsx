@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { Address } from '@storefront/contract/account';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { useDeleteAddressMutation } from '../api/delete-address';
+import { useDeleteAddressMutation } from '../../../api/address-book';
 import { serverErrorOf } from '../server-error';
 import { FormAlert } from './form-field';
 

@@ -11,7 +11,7 @@ import {
 import type { Region, Township } from '@storefront/contract/region';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useGetCheckoutTownshipsQuery } from '../api/get-townships';
+import { useGetTownshipsQuery } from '../../../api/townships';
 import { BusyDot, controlClass, Field } from './form-field';
 
 /** The form's values: the §5 fields plus the chosen country's region guid. */
@@ -93,7 +93,7 @@ export function AddressForm({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [isSubmitted, setSubmitted] = useState(false);
-  const townships = useGetCheckoutTownshipsQuery();
+  const townships = useGetTownshipsQuery();
   const townshipGroups = useTownshipGroups(townships.data);
   const showsTownship = isMyanmar(values.country);
 

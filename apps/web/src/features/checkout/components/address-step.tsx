@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { PinIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
-import { useCreateCheckoutAddressMutation } from '../api/create-address';
+import { useCreateAddressMutation } from '../../../api/address-book';
 import { emptyAddressForm, formToRequest } from '../address-values';
 import {
   checkoutActions,
@@ -111,7 +111,7 @@ function NewAddressPanel({
   onCreated: (guid: string) => void;
 }) {
   const { t } = useTranslation();
-  const [createAddress, { isLoading, error }] = useCreateCheckoutAddressMutation();
+  const [createAddress, { isLoading, error }] = useCreateAddressMutation();
 
   async function save(values: AddressFormValues) {
     const result = await createAddress({

@@ -8,7 +8,7 @@ import type { CheckoutStep } from '@storefront/commerce/checkout';
 import { toMmk } from '@storefront/commerce/currency';
 import { PageTitle } from '../../../components/ui/page-title';
 import { errorMessageOf } from '../../../lib/api';
-import { useGetCheckoutAddressesQuery } from '../api/get-addresses';
+import { useGetAddressBookQuery } from '../../../api/address-book';
 import { planCheckout } from '../checkout-plan';
 import { checkoutActions, checkoutSlice, initialCheckoutState } from '../checkout.slice';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -51,7 +51,7 @@ export function CheckoutScreen({
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(checkoutSlice.reducer, initialCheckoutState);
   const placeOrder = usePlaceOrder();
-  const addresses = useGetCheckoutAddressesQuery(user ? user.guid : skipToken);
+  const addresses = useGetAddressBookQuery(user ? user.guid : skipToken);
   const addressList: AddressListState = {
     addresses: addresses.data ?? [],
     isLoading: isUserLoading || addresses.isLoading,

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
+import { useDeleteAddressMutation, useUpdateAddressMutation } from '../../../api/address-book';
 import { Button } from '../../../components/ui/button';
 import { PinIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
-import { useDeleteCheckoutAddressMutation } from '../api/delete-address';
-import { useUpdateCheckoutAddressMutation } from '../api/update-address';
 import { addressToForm, formToRequest } from '../address-values';
 import { usePlaceName } from '../hooks/use-place-name';
 import { serverFormError } from '../server-error';
@@ -33,7 +32,7 @@ function EditAddressModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [updateAddress, { isLoading, error }] = useUpdateCheckoutAddressMutation();
+  const [updateAddress, { isLoading, error }] = useUpdateAddressMutation();
   const initial = useMemo(() => addressToForm(address, regions), [address, regions]);
 
   async function save(values: AddressFormValues) {
@@ -63,7 +62,7 @@ function EditAddressModal({
 
 function DeleteAddressModal({ address, onClose }: { address: Address; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const [deleteAddress, { isLoading, error }] = useDeleteCheckoutAddressMutation();
+  const [deleteAddress, { isLoading, error }] = useDeleteAddressMutation();
   const failure = serverFormError(error);
 
   async function confirm() {

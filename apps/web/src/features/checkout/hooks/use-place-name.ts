@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
-import { useGetCheckoutTownshipsQuery } from '../api/get-townships';
+import { useGetTownshipsQuery } from '../../../api/townships';
 
 /**
  * 'Kamayut, Myanmar' for an address, in the shopper's language when the township and region
@@ -10,7 +10,7 @@ import { useGetCheckoutTownshipsQuery } from '../api/get-townships';
  */
 export function usePlaceName(regions: readonly Region[]) {
   const { i18n } = useTranslation();
-  const { data: townships } = useGetCheckoutTownshipsQuery();
+  const { data: townships } = useGetTownshipsQuery();
   return useMemo(() => {
     const isBurmese = i18n.language === 'my';
     const townshipNames = new Map(

@@ -1,13 +1,14 @@
 import type { Township, TownshipListResponseSchema } from '@storefront/contract/region';
 import type { z } from 'zod';
-import { api, unwrap } from '../../../lib/api';
+import { api, unwrap } from '../lib/api';
 
 type TownshipListResponse = z.infer<typeof TownshipListResponseSchema>;
 
 const townshipsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7 `GET /v1/township/list`: a fixed list, kept for the visit.
-    getCheckoutTownships: build.query<Township[], void>({
+    // §7 `GET /v1/township/list`: Myanmar's townships, which change about never; kept for the
+    // visit. Used by the address forms of the dashboard and the checkout.
+    getTownships: build.query<Township[], void>({
       query: () => 'v1/township/list',
       transformResponse: (response: TownshipListResponse) => unwrap(response).items,
       keepUnusedDataFor: 60 * 60,
@@ -15,4 +16,4 @@ const townshipsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCheckoutTownshipsQuery } = townshipsApi;
+export const { useGetTownshipsQuery } = townshipsApi;
