@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** The few line icons the shell uses, inline so they cost no request. */
 type IconProps = { className?: string };
 
-function Icon({ className = 'size-6', children }: IconProps & { children: ReactNode }) {
+export function Icon({ className = 'size-6', children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -91,5 +91,12 @@ export const TicketIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4V7z" />
     <path d="M14 5v14" strokeDasharray="2 2" />
+  </Icon>
+);
+
+/** A shop front: the seller of a block of items (cart, checkout, order detail). */
+export const ShopIcon = ({ className = 'size-5' }: IconProps) => (
+  <Icon className={className}>
+    <path d="M4 9.5 5.5 4h13L20 9.5M4 9.5h16M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0M5.5 12v8h13v-8M10 20v-4.5h4V20" />
   </Icon>
 );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopCart } from '@storefront/commerce/cart';
+import { ShopIcon } from '../../../components/ui/icons';
 import { CartProduct } from './cart-product';
 
 type CartShopBlockProps = {
@@ -8,23 +9,6 @@ type CartShopBlockProps = {
   /** Grouped products do not carry their currency; the cart item of the same guid does. */
   currencyOf: (productGuid: string) => string;
 };
-
-function ShopIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M4 9.5 5.5 4h13L20 9.5M4 9.5h16M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0M5.5 12v8h13v-8M10 20v-4.5h4V20" />
-    </svg>
-  );
-}
 
 /** §2: one block per shop, headed by the shop's name, listing that shop's products. */
 export function CartShopBlock({ shop, currencyOf }: CartShopBlockProps) {

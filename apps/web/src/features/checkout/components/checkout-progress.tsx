@@ -1,23 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canJumpToStep, type CheckoutStep } from '@storefront/commerce/checkout';
+import { Icon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 
 function StepIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
+  return <Icon className="size-5">{children}</Icon>;
 }
 
 const ICONS: Record<CheckoutStep, ReactNode> = {

@@ -1,26 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '@storefront/commerce/cart';
+import { ShopIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../components/ui/money';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import type { CheckoutShop } from '../checkout-plan';
-
-function ShopIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M4 9.5 5.5 4h13L20 9.5M4 9.5h16M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0M5.5 12v8h13v-8M10 20v-4.5h4V20" />
-    </svg>
-  );
-}
 
 /** Cart images are image ids; an older stored value may already be a path. */
 function pictureOf(image: string): string {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@storefront/contract/sales';
+import { Icon } from '../../../components/ui/icons';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { OrderInfoBox } from './order-info-box';
@@ -10,18 +11,9 @@ import { OrderSummaryBox } from './order-summary-box';
 
 function PrintIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Icon className="size-5">
       <path d="M7 8V3h10v5M7 17H4v-6a3 3 0 0 1 3-3h10a3 3 0 0 1 3 3v6h-3M7 14h10v7H7z" />
-    </svg>
+    </Icon>
   );
 }
 
