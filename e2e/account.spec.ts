@@ -1,11 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { UserBriefResponseSchema } from '@storefront/contract/account';
-import { LoginResponseSchema } from '@storefront/contract/auth';
 import { ProductListResponseSchema } from '@storefront/contract/catalog';
 import { PromoListResponseSchema } from '@storefront/contract/promos';
 import { RegionListResponseSchema, TownshipListResponseSchema } from '@storefront/contract/region';
 import { ShopListResponseSchema } from '@storefront/contract/shop';
 import { chooseRegion, expect, test } from './fixtures';
+import { registerShopper } from './shoppers';
 
 /**
  * The logged-in account screens against the real API: a fresh shopper, registered and logged in
@@ -95,39 +95,6 @@ const TEXT = {
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
-let serial = 0;
-
-/** A new customer for this test alone: unique username and mobile number. */
-async function registerShopper(request: APIRequestContext) {
-  serial += 1;
-  const stamp = `${Date.now()}${serial}`.slice(-8);
-  const shopper = {
-    name: `Thiri ${stamp}`,
-    username: `shopper${stamp}`,
-    password: 'e2e-pass-2024',
-    phone: `097${stamp}`,
-  };
-  const created = await request.post('/v1/person/create', {
-    data: {
-      name: shopper.name,
-      role: 'Customer',
-      username: shopper.username,
-      password: shopper.password,
-      selfRegister: true,
-      contact: { primaryPhone: shopper.phone, email: '', addressType: 'Customer' },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const login = LoginResponseSchema.parse(
-    await (
-      await request.post('/v1/user/', {
-        data: { username: shopper.username, password: shopper.password },
-      })
-    ).json(),
-  );
-  return { ...shopper, token: login.data.access_token };
-}
-
 /** The token goes in once: a later Log Out must not be undone by the next page load. */
 async function logIn(page: Page, token: string) {
   await page.addInitScript((value) => {
@@ -155,8 +122,11 @@ for (const language of ['en', 'mm'] as const) {
     request,
   }) => {
     test.slow();
-    const shopper = await registerShopper(request);
-    const auth = { authorization: `Bearer ${shopper.token}` };
+    const shopper = await registerShopper(request, {
+      name: `Thiri ${Date.now().toString().slice(-8)}`,
+      withEmail: false,
+    });
+    const { auth } = shopper;
     const regions = RegionListResponseSchema.parse(
       await (await request.get('/v1/currency/region')).json(),
     ).data.items;

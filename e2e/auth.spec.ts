@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { buildCartItem, type CartItem } from '@storefront/commerce/cart';
-import { effectivePrice } from '@storefront/commerce/catalog';
+import type { CartItem } from '@storefront/commerce/cart';
 import { RegisterResponseSchema } from '@storefront/contract/auth';
 import {
   ProductDetailResponseSchema,
   ProductListResponseSchema,
 } from '@storefront/contract/catalog';
 import { ShopListResponseSchema } from '@storefront/contract/shop';
+import { cartItemFrom } from './cart-items';
 import { chooseRegion, expect, test } from './fixtures';
 
 /*
@@ -154,38 +154,7 @@ async function oneCartItem(request: APIRequestContext): Promise<CartItem> {
   const detail = ProductDetailResponseSchema.parse(
     await (await request.get(`/v1/pos/product/productvariantdetail/${card!.guid}`)).json(),
   ).data;
-  const seller = detail.shopLists[0]!;
-  const variant = detail.variantDetailItems[0]!;
-  const item = buildCartItem({
-    guid: detail.guid,
-    name: detail.name,
-    img: detail.imageItems[0]?.image ?? '',
-    currencyCode: detail.currencyCode,
-    shop: {
-      shopGuid: seller.shopGuid,
-      shopName: seller.shopName,
-      website: seller.website ?? '',
-      primaryPhone: seller.primaryPhone,
-      otherPhones: seller.otherPhones,
-      street: seller.street,
-      address: seller.address,
-      shippingChargesList: seller.shippingChargesList,
-    },
-    variants: [
-      {
-        guid: variant.guid,
-        name: variant.name,
-        img: variant.images[0] ?? '',
-        price: effectivePrice(variant),
-        weight: variant.weight,
-        currencyCode: variant.currencyCode,
-        quantity: 1,
-      },
-    ],
-    addons: [],
-  });
-  if (!item) throw new Error(`no cart item for ${detail.name}`);
-  return item;
+  return cartItemFrom(detail, { variants: [[detail.variantDetailItems[0]!, 1]] });
 }
 
 for (const words of [ENGLISH, BURMESE]) {

@@ -1,12 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  buildCartItem,
   removeVariant,
   summarizeCart,
   summarizeCartIn,
   type CartItem,
 } from '@storefront/commerce/cart';
-import { effectivePrice } from '@storefront/commerce/catalog';
 import { formatMoney } from '@storefront/commerce/money';
 import {
   ProductDetailResponseSchema,
@@ -15,6 +13,7 @@ import {
 } from '@storefront/contract/catalog';
 import { RegionListResponseSchema } from '@storefront/contract/region';
 import { ShopListResponseSchema, type ShopListItem } from '@storefront/contract/shop';
+import { cartItemFrom, firstAddon } from './cart-items';
 import { chooseRegion, expect, numberInPage, openAs, switchLanguage, test } from './fixtures';
 
 /*
@@ -53,42 +52,11 @@ async function productWithOptions(
 }
 
 /** Two options (quantities 1 and 2) and the first addon, as the product page would add them. */
-function cartItemOf(detail: ProductDetail): CartItem {
-  const shop = detail.shopLists[0]!;
-  const item = buildCartItem({
-    guid: detail.guid,
-    name: detail.name,
-    img: detail.imageItems[0]?.image ?? '',
-    currencyCode: detail.currencyCode,
-    shop: {
-      shopGuid: shop.shopGuid,
-      shopName: shop.shopName,
-      website: shop.website ?? '',
-      primaryPhone: shop.primaryPhone,
-      otherPhones: shop.otherPhones,
-      street: shop.street,
-      address: shop.address,
-      shippingChargesList: shop.shippingChargesList,
-    },
-    variants: detail.variantDetailItems.slice(0, 2).map((variant, index) => ({
-      guid: variant.guid,
-      name: variant.name,
-      img: variant.images[0] ?? '',
-      price: effectivePrice(variant),
-      weight: variant.weight,
-      currencyCode: variant.currencyCode,
-      quantity: index + 1,
-    })),
-    addons: detail.addons.slice(0, 1).map((addon) => ({
-      guid: addon.guid,
-      name: addon.name,
-      price: addon.price,
-      currencyCode: addon.currencyCode,
-      quantity: 1,
-    })),
-  });
-  if (!item) throw new Error(`no cart item for ${detail.name}`);
-  return item;
+function twoOptionsOf(detail: ProductDetail): CartItem {
+  const variants = detail.variantDetailItems
+    .slice(0, 2)
+    .map((variant, index): [typeof variant, number] => [variant, index + 1]);
+  return cartItemFrom(detail, { variants, addons: firstAddon(detail) });
 }
 
 /** One product from each of the first two shops. */
@@ -97,7 +65,7 @@ async function cartFromTwoShops(request: APIRequestContext): Promise<CartItem[]>
   const details = await Promise.all(
     shops.slice(0, 2).map((shop) => productWithOptions(request, shop.guid)),
   );
-  return details.map(cartItemOf);
+  return details.map(twoOptionsOf);
 }
 
 /** Stores the cart, then loads /cart so the app starts from it. */

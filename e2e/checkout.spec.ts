@@ -3,15 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { buildCartItem, groupCartByShop, type CartItem } from '@storefront/commerce/cart';
-import { effectivePrice } from '@storefront/commerce/catalog';
+import { groupCartByShop, type CartItem } from '@storefront/commerce/cart';
 import { chooseShipping, priceShopOrder, sumCheckoutTotals } from '@storefront/commerce/checkout';
 import { formatMoney } from '@storefront/commerce/money';
 import {
   AddressCreateResponseSchema,
   type AddressCreateRequest,
 } from '@storefront/contract/account';
-import { LoginResponseSchema, type RegisterRequest } from '@storefront/contract/auth';
+import { LoginResponseSchema } from '@storefront/contract/auth';
 import {
   ProductDetailResponseSchema,
   ProductListResponseSchema,
@@ -25,7 +24,12 @@ import {
 } from '@storefront/contract/region';
 import { OrderDetailResponseSchema, OrderListResponseSchema } from '@storefront/contract/sales';
 import { ShopListResponseSchema, type ShopListItem } from '@storefront/contract/shop';
+import { cartItemFrom, firstAddon } from './cart-items';
 import { expect, test } from './fixtures';
+import { registerShopper, type Shopper } from './shoppers';
+
+/** What these tests need of a shopper; the demo customer is one too. */
+type CheckoutShopper = Pick<Shopper, 'token' | 'name' | 'email'>;
 
 /*
  * The four-step checkout against the real API: a new shopper (registered and logged in through
@@ -33,38 +37,8 @@ import { expect, test } from './fixtures';
  * the product page builds it. Expected amounts come from commerce's own checkout rules.
  */
 
-type Shopper = { token: string; name: string; email: string };
-
-const PASSWORD = 'checkout-e2e-pass-2024';
 /** The demo shop that ships to downtown Yangon only (seed: canShipEverywhere false). */
 const DOWNTOWN_ONLY_SHOP = 'Shwe Lahpet Grocery';
-
-async function newShopper(request: APIRequestContext): Promise<Shopper> {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const register: RegisterRequest = {
-    name: 'Hnin Wai',
-    role: 'Customer',
-    username: `checkout-${suffix}`,
-    password: PASSWORD,
-    selfRegister: true,
-    contact: {
-      primaryPhone: `097${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-      email: `checkout-${suffix}@example.com`,
-      addressType: 'Customer',
-    },
-  };
-  const created = await request.post('/v1/person/create', { data: register });
-  expect(created.status(), await created.text()).toBe(200);
-  const login = await request.post('/v1/user/', {
-    data: { username: register.username, password: PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return {
-    token: LoginResponseSchema.parse(await login.json()).data.access_token,
-    name: register.name,
-    email: register.contact.email ?? '',
-  };
-}
 
 async function regionsOf(request: APIRequestContext): Promise<Region[]> {
   return RegionListResponseSchema.parse(await (await request.get('/v1/currency/region')).json())
@@ -82,7 +56,7 @@ async function township(request: APIRequestContext, name: string): Promise<Towns
 
 async function saveAddress(
   request: APIRequestContext,
-  shopper: Shopper,
+  shopper: CheckoutShopper,
   name: string,
   townshipName: string,
 ): Promise<string> {
@@ -107,6 +81,12 @@ async function saveAddress(
   return AddressCreateResponseSchema.parse(await response.json()).data.guid;
 }
 
+/** One unit of the first well-stocked option, and the first addon, as the product page adds them. */
+function oneWellStockedUnit(detail: ProductDetail): CartItem {
+  const variant = detail.variantDetailItems.find((candidate) => candidate.stockQty >= 5)!;
+  return cartItemFrom(detail, { variants: [[variant, 1]], addons: firstAddon(detail) });
+}
+
 async function shopNamed(request: APIRequestContext, name: string): Promise<ShopListItem> {
   const shops = ShopListResponseSchema.parse(await (await request.get('/v1/pos/shop/list')).json())
     .data.items;
@@ -128,52 +108,10 @@ async function productOf(request: APIRequestContext, shopGuid: string): Promise<
   throw new Error(`shop ${shopGuid} has nothing in stock`);
 }
 
-/** One unit of the first well-stocked option, and the first addon, as the product page adds them. */
-function cartItemOf(detail: ProductDetail): CartItem {
-  const shop = detail.shopLists[0]!;
-  const variant = detail.variantDetailItems.find((candidate) => candidate.stockQty >= 5)!;
-  const item = buildCartItem({
-    guid: detail.guid,
-    name: detail.name,
-    img: detail.imageItems[0]?.image ?? '',
-    currencyCode: detail.currencyCode,
-    shop: {
-      shopGuid: shop.shopGuid,
-      shopName: shop.shopName,
-      website: shop.website ?? '',
-      primaryPhone: shop.primaryPhone,
-      otherPhones: shop.otherPhones,
-      street: shop.street,
-      address: shop.address,
-      shippingChargesList: shop.shippingChargesList,
-    },
-    variants: [
-      {
-        guid: variant.guid,
-        name: variant.name,
-        img: variant.images[0] ?? '',
-        price: effectivePrice(variant),
-        weight: variant.weight,
-        currencyCode: variant.currencyCode,
-        quantity: 1,
-      },
-    ],
-    addons: detail.addons.slice(0, 1).map((addon) => ({
-      guid: addon.guid,
-      name: addon.name,
-      price: addon.price,
-      currencyCode: addon.currencyCode,
-      quantity: 1,
-    })),
-  });
-  if (!item) throw new Error(`no cart item for ${detail.name}`);
-  return item;
-}
-
 async function cartFrom(request: APIRequestContext, shopNames: string[]): Promise<CartItem[]> {
   const items: CartItem[] = [];
   for (const name of shopNames)
-    items.push(cartItemOf(await productOf(request, (await shopNamed(request, name)).guid)));
+    items.push(oneWellStockedUnit(await productOf(request, (await shopNamed(request, name)).guid)));
   return items;
 }
 
@@ -198,7 +136,7 @@ function expectedTotal(items: CartItem[], townshipGuid: string, regions: Region[
 /** Opens /checkout as the shopper, with Myanmar chosen, the cart stored and the language set. */
 async function openCheckout(
   page: Page,
-  shopper: Shopper,
+  shopper: CheckoutShopper,
   items: CartItem[],
   regions: Region[],
   language: 'en' | 'mm' = 'en',
@@ -258,7 +196,7 @@ function writeReceiptPng(): string {
   return file;
 }
 
-async function latestOrder(request: APIRequestContext, shopper: Shopper) {
+async function latestOrder(request: APIRequestContext, shopper: CheckoutShopper) {
   const headers = { authorization: `Bearer ${shopper.token}` };
   const list = OrderListResponseSchema.parse(
     await (await request.get('/v1/pos/sales/invoice/list?first=0&max=10', { headers })).json(),
@@ -276,7 +214,7 @@ test.describe('checkout', () => {
     page,
     request,
   }) => {
-    const shopper = await newShopper(request);
+    const shopper = await registerShopper(request);
     const regions = await regionsOf(request);
     const items = await cartFrom(request, ['Yangon Mart', DOWNTOWN_ONLY_SHOP]);
     const kamayut = await township(request, 'Kamayut');
@@ -342,7 +280,7 @@ test.describe('checkout', () => {
   });
 
   test('pays by wallet transfer with a receipt screenshot (Burmese)', async ({ page, request }) => {
-    const shopper = await newShopper(request);
+    const shopper = await registerShopper(request);
     const regions = await regionsOf(request);
     await saveAddress(request, shopper, 'ဒေါ်နီနီ', 'Kamayut');
     const items = await cartFrom(request, ['Yangon Mart']);
@@ -387,7 +325,7 @@ test.describe('checkout', () => {
     page,
     request,
   }) => {
-    const shopper = await newShopper(request);
+    const shopper = await registerShopper(request);
     const regions = await regionsOf(request);
     // Newest first: the Hlaingthaya office is preselected.
     await saveAddress(request, shopper, 'Home', 'Kamayut');
@@ -427,7 +365,7 @@ test.describe('checkout', () => {
       data: { username: 'demo', password: 'demo-pass-2024' },
     });
     const token = LoginResponseSchema.parse(await login.json()).data.access_token;
-    const demo: Shopper = { token, name: 'Aung Aung', email: 'demo@example.com' };
+    const demo: CheckoutShopper = { token, name: 'Aung Aung', email: 'demo@example.com' };
     await openCheckout(page, demo, [], await regionsOf(request));
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText('Session Expired!')).toBeVisible();

@@ -1,11 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import {
-  buildCartItem,
-  groupCartByShop,
-  type CartItem,
-  type ShopCart,
-} from '@storefront/commerce/cart';
-import { effectivePrice } from '@storefront/commerce/catalog';
+import { groupCartByShop, type ShopCart } from '@storefront/commerce/cart';
 import { chooseShipping, priceShopOrder } from '@storefront/commerce/checkout';
 import { saleLinesOf } from '@storefront/commerce/sale-request';
 import {
@@ -14,11 +8,9 @@ import {
   type Address,
   type AddressCreateRequest,
 } from '@storefront/contract/account';
-import { LoginResponseSchema, type RegisterRequest } from '@storefront/contract/auth';
 import {
   ProductDetailResponseSchema,
   ProductListResponseSchema,
-  type ProductDetail,
 } from '@storefront/contract/catalog';
 import {
   RegionListResponseSchema,
@@ -36,42 +28,15 @@ import {
   type SaleCreateRequest,
 } from '@storefront/contract/sales';
 import { ShopListResponseSchema } from '@storefront/contract/shop';
+import { cartItemFrom, firstAddon } from './cart-items';
 import { expect, test } from './fixtures';
+import { registerShopper, type Shopper } from './shoppers';
 
 /*
  * Orders are made the way the checkout makes them: a new shopper registers and logs in through
  * the API, saves an address, and pays cash on delivery for one product from each of two shops,
  * with bodies built from the contract and priced by commerce's own checkout rules.
  */
-
-type Shopper = { token: string; auth: Record<string, string> };
-
-const PASSWORD = 'orders-e2e-pass-2024';
-
-async function newShopper(request: APIRequestContext): Promise<Shopper> {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const register: RegisterRequest = {
-    name: 'Thida Aung',
-    role: 'Customer',
-    username: `orders-${suffix}`,
-    password: PASSWORD,
-    selfRegister: true,
-    contact: {
-      // A Myanmar mobile number: 09 7xx xxx xxx.
-      primaryPhone: `097${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-      email: `orders-${suffix}@example.com`,
-      addressType: 'Customer',
-    },
-  };
-  const created = await request.post('/v1/person/create', { data: register });
-  expect(created.status(), await created.text()).toBe(200);
-  const login = await request.post('/v1/user/', {
-    data: { username: register.username, password: PASSWORD },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = LoginResponseSchema.parse(await login.json()).data.access_token;
-  return { token, auth: { authorization: `Bearer ${token}` } };
-}
 
 async function regionsOf(request: APIRequestContext): Promise<Region[]> {
   return RegionListResponseSchema.parse(await (await request.get('/v1/currency/region')).json())
@@ -90,50 +55,6 @@ async function productInStock(request: APIRequestContext, shopGuid: string) {
     if (variant && detail.shopLists[0]) return { detail, variant };
   }
   throw new Error(`shop ${shopGuid} has no product in stock`);
-}
-
-/** One of the option in stock and, when the product has addons, one of the first addon. */
-function cartItemOf(
-  detail: ProductDetail,
-  variant: ProductDetail['variantDetailItems'][number],
-): CartItem {
-  const shop = detail.shopLists[0]!;
-  const item = buildCartItem({
-    guid: detail.guid,
-    name: detail.name,
-    img: detail.imageItems[0]?.image ?? '',
-    currencyCode: detail.currencyCode,
-    shop: {
-      shopGuid: shop.shopGuid,
-      shopName: shop.shopName,
-      website: shop.website ?? '',
-      primaryPhone: shop.primaryPhone,
-      otherPhones: shop.otherPhones,
-      street: shop.street,
-      address: shop.address,
-      shippingChargesList: shop.shippingChargesList,
-    },
-    variants: [
-      {
-        guid: variant.guid,
-        name: variant.name,
-        img: variant.images[0] ?? '',
-        price: effectivePrice(variant),
-        weight: variant.weight,
-        currencyCode: variant.currencyCode,
-        quantity: 1,
-      },
-    ],
-    addons: detail.addons.slice(0, 1).map((addon) => ({
-      guid: addon.guid,
-      name: addon.name,
-      price: addon.price,
-      currencyCode: addon.currencyCode,
-      quantity: 1,
-    })),
-  });
-  if (!item) throw new Error(`no cart item for ${detail.name}`);
-  return item;
 }
 
 /** A Myanmar address in a township every shop of the cart can ship to (§5). */
@@ -195,7 +116,9 @@ async function placeOrder(request: APIRequestContext, shopper: Shopper): Promise
   const products = await Promise.all(
     shopList.slice(0, 2).map((shop) => productInStock(request, shop.guid)),
   );
-  const items = products.map(({ detail, variant }) => cartItemOf(detail, variant));
+  const items = products.map(({ detail, variant }) =>
+    cartItemFrom(detail, { variants: [[variant, 1]], addons: firstAddon(detail) }),
+  );
   const shops = groupCartByShop(items);
   const address = await saveShippableAddress(request, shopper, shops, regions);
 
@@ -339,7 +262,7 @@ for (const language of ['en', 'mm'] as const) {
     request,
   }, testInfo) => {
     const text = TEXT[language];
-    const shopper = await newShopper(request);
+    const shopper = await registerShopper(request);
     const invoice = await placeOrder(request, shopper);
     const detail = await orderDetailOf(request, shopper, invoice.invoiceNo);
     await startSession(page, shopper, language);
@@ -401,7 +324,7 @@ for (const language of ['en', 'mm'] as const) {
 }
 
 test('prints a receipt without the progress and the item list', async ({ page, request }) => {
-  const shopper = await newShopper(request);
+  const shopper = await registerShopper(request);
   const invoice = await placeOrder(request, shopper);
   await startSession(page, shopper, 'en');
 
@@ -443,7 +366,7 @@ test('prints a receipt without the progress and the item list', async ({ page, r
 });
 
 test('says an unknown order is not found', async ({ page, request }) => {
-  const shopper = await newShopper(request);
+  const shopper = await registerShopper(request);
   await startSession(page, shopper, 'en');
   await page.goto('/order-detail/INV-0000-NOPE');
   await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
@@ -454,7 +377,7 @@ test('says an unknown order is not found', async ({ page, request }) => {
 });
 
 test("shows 'There is no order' to a new shopper", async ({ page, request }) => {
-  const shopper = await newShopper(request);
+  const shopper = await registerShopper(request);
   await startSession(page, shopper, 'en');
   await page.goto('/order-history');
   await expect(page.getByText('There is no order')).toBeVisible();
