@@ -66,14 +66,15 @@ export async function buildApp({
   app.decorate('config', config);
 
   registerErrorHandling(app);
-  await registerSecurity(app, config, redis);
-  registerAuth(app, config.jwtSecret);
-  await registerDocs(app);
+  // First of the onRequest hooks: a cache hit replays the stored headers, security ones included.
   registerCatalogCache(app, {
     ttlMs: config.catalogCacheTtlMs,
     maxEntries: 5_000,
     maxBytes: 256 * 1024,
   });
+  await registerSecurity(app, config, redis);
+  registerAuth(app, config.jwtSecret);
+  await registerDocs(app);
 
   await app.register(regionRoutes);
   await app.register(shopRoutes);

@@ -44,6 +44,24 @@ describe('catalog micro-cache', () => {
     expect((await get('/cached?a=2')).body.calls).toBe(2);
   });
 
+  it("replays the first answer's headers on a hit, but not its length or date", async () => {
+    app = Fastify();
+    registerCatalogCache(app, { ttlMs: 5_000, maxEntries: 2, maxBytes: 1_000 });
+    // Stands in for the security headers, set by a hook that runs after the cache's own.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-frame-options', 'DENY');
+    });
+    app.get('/cached', { config: { catalogCache: true } }, async () => ({ ok: true }));
+    await app.ready();
+    const first = await app.inject({ url: '/cached' });
+    const second = await app.inject({ url: '/cached' });
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['x-frame-options']).toBe('DENY');
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers['content-length']).toBe(String(second.body.length));
+    expect(second.body).toBe(first.body);
+  });
+
   it('forgets everything on invalidate', async () => {
     app = await appWithCounter();
     await get('/cached');

@@ -6,6 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * `invalidate()`, so a shopper never sees an old price or stock after a change made here; a
  * change made by another instance shows within the TTL. Routes opt in with
  * `config: { catalogCache: true }`; nothing that depends on who is asking may opt in.
+ *
+ * Register it before the security headers: a hit is answered from the first onRequest hook
+ * with every header the first answer carried (helmet's included), so the rest of the chain,
+ * which would only set the same headers again, does not run for it.
  */
 export interface CatalogCache {
   invalidate(): void;
@@ -23,7 +27,8 @@ declare module 'fastify' {
 
 interface Entry {
   body: string;
-  contentType: string;
+  /** The first answer's headers (content type and security headers), replayed on a hit. */
+  headers: Record<string, string>;
   expiresAt: number;
   version: number;
 }
@@ -60,10 +65,7 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     // Refresh its place: the Map's order is the eviction order (least recently used first).
     entries.delete(request.url);
     entries.set(request.url, entry);
-    return reply
-      .header('content-type', entry.contentType)
-      .header('x-cache', 'hit')
-      .send(entry.body);
+    return reply.headers(entry.headers).header('x-cache', 'hit').send(entry.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -84,11 +86,26 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     }
     entries.set(request.url, {
       body: payload,
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      headers: replayableHeaders(reply.getHeaders()),
       expiresAt: Date.now() + options.ttlMs,
       version,
     });
     reply.header('x-cache', 'miss');
     return payload;
   });
+}
+
+/** Headers that belong to this one answer, not to the content: never replayed. */
+const PER_ANSWER_HEADERS = new Set(['content-length', 'date', 'connection', 'x-cache']);
+
+function replayableHeaders(headers: Record<string, unknown>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || PER_ANSWER_HEADERS.has(name.toLowerCase())) continue;
+    kept[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  if (!Object.keys(kept).some((name) => name.toLowerCase() === 'content-type')) {
+    kept['content-type'] = 'application/json; charset=utf-8';
+  }
+  return kept;
 }
