@@ -5,24 +5,8 @@ import { MMK } from '@storefront/commerce/currency';
 import { formatMoney, TAX_RATE } from '@storefront/commerce/money';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useMoney } from '../../../components/ui/money';
-import { cn } from '../../../lib/cn';
+import { SummaryRow } from '../../../components/ui/summary-row';
 import type { ShownCartSummary } from '../cart-summary';
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-      <dt className={strong ? 'font-bold text-neutral-900' : 'text-neutral-700'}>{label}</dt>
-      <dd
-        className={cn(
-          'tabular-nums',
-          strong ? 'text-lg font-bold text-accent' : 'font-medium text-neutral-900',
-        )}
-      >
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 /**
  * §2 summary box: items, sub total, tax, total and the MMK approximation (small and grey),
@@ -51,11 +35,14 @@ export function CartSummaryBox({
         {t('cart.summary')}
       </h2>
       <dl className="flex flex-col gap-2 text-sm">
-        <Row label={t('cart.items')} value={String(summary.itemCount)} />
-        <Row label={t('cart.subTotal')} value={format(summary.subTotal)} />
-        <Row label={t('cart.tax', { percent: TAX_RATE * 100 })} value={format(summary.tax)} />
+        <SummaryRow label={t('cart.items')} value={String(summary.itemCount)} />
+        <SummaryRow label={t('cart.subTotal')} value={format(summary.subTotal)} />
+        <SummaryRow
+          label={t('cart.tax', { percent: TAX_RATE * 100 })}
+          value={format(summary.tax)}
+        />
         <div className="my-1 border-t border-neutral-200" />
-        <Row label={t('cart.total')} value={format(summary.total)} strong />
+        <SummaryRow label={t('cart.total')} value={format(summary.total)} strong />
         {showMmk && (
           <p className="text-end text-xs text-neutral-600 tabular-nums">
             {t('cart.approx', { amount: formatMoney(summary.mmkTotal ?? 0, MMK, locale) })}

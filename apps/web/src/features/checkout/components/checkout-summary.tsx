@@ -4,24 +4,8 @@ import type { CheckoutTotals } from '@storefront/commerce/checkout';
 import { MMK } from '@storefront/commerce/currency';
 import { formatMoney, TAX_RATE } from '@storefront/commerce/money';
 import { useMoney } from '../../../components/ui/money';
-import { cn } from '../../../lib/cn';
+import { SummaryRow } from '../../../components/ui/summary-row';
 import { StepCard } from './step-card';
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-      <dt className={strong ? 'font-bold text-neutral-900' : 'text-neutral-700'}>{label}</dt>
-      <dd
-        className={cn(
-          'tabular-nums',
-          strong ? 'text-lg font-bold text-accent' : 'font-medium text-neutral-900',
-        )}
-      >
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 type CheckoutSummaryProps = {
   totals: CheckoutTotals;
@@ -48,13 +32,13 @@ export function CheckoutSummary({
   const format = (amount: number) => formatMoney(amount, currencyCode, locale);
   const isReceipt = variant === 'receipt';
   const tax = (
-    <Row
+    <SummaryRow
       label={t('checkout.summary.tax', { percent: TAX_RATE * 100 })}
       value={format(totals.tax)}
     />
   );
   const shipping = (
-    <Row
+    <SummaryRow
       label={isReceipt ? t('checkout.summary.shippingCost') : t('checkout.summary.shippingFees')}
       value={format(totals.shippingFees)}
     />
@@ -63,8 +47,10 @@ export function CheckoutSummary({
   return (
     <StepCard title={isReceipt ? t('checkout.summary.receiptTitle') : t('checkout.summary.title')}>
       <dl className="flex flex-col gap-2 text-sm">
-        {!isReceipt && <Row label={t('checkout.summary.items')} value={String(totals.itemCount)} />}
-        <Row label={t('checkout.summary.subTotal')} value={format(totals.subTotal)} />
+        {!isReceipt && (
+          <SummaryRow label={t('checkout.summary.items')} value={String(totals.itemCount)} />
+        )}
+        <SummaryRow label={t('checkout.summary.subTotal')} value={format(totals.subTotal)} />
         {isReceipt ? (
           <>
             {tax}
@@ -77,7 +63,7 @@ export function CheckoutSummary({
           </>
         )}
         <div className="my-1 border-t border-neutral-200" />
-        <Row
+        <SummaryRow
           label={isReceipt ? t('checkout.summary.grandTotal') : t('checkout.summary.total')}
           value={format(totals.total)}
           strong
