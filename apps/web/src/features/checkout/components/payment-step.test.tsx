@@ -442,7 +442,8 @@ describe('placing the order', () => {
     await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' }));
     await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေမည်' }));
     expect(await screen.findByRole('heading', { name: 'ငွေပေးချေမှု နည်းလမ်း' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'ပစ္စည်းရောက် ငွေချေ' })).toBeChecked();
+    // The tiles come from the payment-method query, which may answer after the heading shows.
+    expect(await screen.findByRole('radio', { name: 'ပစ္စည်းရောက် ငွေချေ' })).toBeChecked();
     expect(screen.getByText('ရွေးချယ်ထားသော လိပ်စာသို့ ပို့ဆောင်ပေးပါမည်')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမည်' }));
     expect(await screen.findByRole('heading', { name: 'အော်ဒါ အောင်မြင်ပါသည်!' })).toBeInTheDocument();
