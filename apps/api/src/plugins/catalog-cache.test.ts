@@ -106,4 +106,94 @@ describe('catalog micro-cache', () => {
     expect((await get('/cached')).cache).toBeUndefined();
     expect(app.catalogCache.size).toBe(0);
   });
+
+  describe('concurrent misses of one URL', () => {
+    /** A route that holds every run until `release()`, counting runs; runs begun while `fail` is set fail. */
+    async function appWithGate() {
+      const gated = Fastify();
+      registerCatalogCache(gated, { ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000 });
+      const state = { runs: 0, fail: false, release: () => {} };
+      let gate = Promise.resolve();
+      const close = () => {
+        gate = new Promise((resolve) => (state.release = resolve));
+      };
+      gated.get('/slow', { config: { catalogCache: true } }, async (_request, reply) => {
+        const run = ++state.runs;
+        const failing = state.fail;
+        await gate;
+        if (failing) return reply.status(503).send({ run });
+        return { run };
+      });
+      await gated.ready();
+      return { gated, state, close };
+    }
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    it('run the route once and give every waiting request its answer', async () => {
+      const { gated, state, close } = await appWithGate();
+      app = gated;
+      close();
+      const pending = Array.from({ length: 5 }, () => gated.inject({ url: '/slow' }));
+      await settle();
+      expect(state.runs).toBe(1);
+      state.release();
+      const answers = await Promise.all(pending);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.body))).toEqual(new Set(['{"run":1}']));
+      expect(answers.map((a) => a.headers['x-cache']).sort()).toEqual([
+        'hit',
+        'hit',
+        'hit',
+        'hit',
+        'miss',
+      ]);
+    });
+
+    it('let the waiting requests run the route themselves when the first run fails', async () => {
+      const { gated, state, close } = await appWithGate();
+      app = gated;
+      state.fail = true;
+      close();
+      const first = gated.inject({ url: '/slow' });
+      await settle();
+      const second = gated.inject({ url: '/slow' });
+      await settle();
+      expect(state.runs).toBe(1);
+      state.fail = false;
+      state.release();
+      expect((await first).statusCode).toBe(503);
+      const retried = await second;
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json()).toEqual({ run: 2 });
+    });
+
+    it('do not wait for a run that started before an invalidation', async () => {
+      const { gated, state, close } = await appWithGate();
+      app = gated;
+      close();
+      const before = gated.inject({ url: '/slow' });
+      await settle();
+      gated.catalogCache.invalidate();
+      const after = gated.inject({ url: '/slow' });
+      await settle();
+      expect(state.runs).toBe(2);
+      state.release();
+      expect((await before).json()).toEqual({ run: 1 });
+      expect((await after).json()).toEqual({ run: 2 });
+    });
+
+    it('do not keep the answer of a run that started before an invalidation', async () => {
+      const { gated, state, close } = await appWithGate();
+      app = gated;
+      close();
+      const before = gated.inject({ url: '/slow' });
+      await settle();
+      gated.catalogCache.invalidate();
+      state.release();
+      expect((await before).json()).toEqual({ run: 1 });
+      const next = await gated.inject({ url: '/slow' });
+      expect(next.headers['x-cache']).toBe('miss');
+      expect(next.json()).toEqual({ run: 2 });
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * A micro-cache for public catalog reads (docs/decisions/0009): the serialised answer of a GET
@@ -40,14 +40,47 @@ export interface CatalogCacheOptions {
   maxBytes: number;
 }
 
+/** One route run that requests for the same URL wait for; settles with its entry, or none. */
+interface Flight {
+  readonly url: string;
+  readonly version: number;
+  readonly answer: Promise<Entry | undefined>;
+  settle(entry: Entry | undefined): void;
+}
+
 export function registerCatalogCache(app: FastifyInstance, options: CatalogCacheOptions): void {
   const entries = new Map<string, Entry>();
+  const flights = new Map<string, Flight>();
+  const flightOf = new WeakMap<FastifyRequest, Flight>();
   let version = 0;
+
+  const startFlight = (request: FastifyRequest): void => {
+    let settle!: (entry: Entry | undefined) => void;
+    const answer = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+    const flight: Flight = {
+      url: request.url,
+      version,
+      answer,
+      settle: (entry) => {
+        if (flights.get(flight.url) === flight) flights.delete(flight.url);
+        flightOf.delete(request);
+        settle(entry);
+      },
+    };
+    flights.set(flight.url, flight);
+    flightOf.set(request, flight);
+  };
+  /** A request whose route run ended without an answer to keep lets its waiters run their own. */
+  const abandonFlight = async (request: FastifyRequest): Promise<void> => {
+    flightOf.get(request)?.settle(undefined);
+  };
 
   app.decorate('catalogCache', {
     invalidate: () => {
       version += 1;
       entries.clear();
+      // Runs already under way may have read the old rows: later requests must not wait for them.
+      flights.clear();
     },
     get size() {
       return entries.size;
@@ -55,44 +88,64 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.catalogCache) return;
-    const entry = entries.get(request.url);
-    if (!entry) return;
-    if (entry.expiresAt <= Date.now() || entry.version !== version) {
-      entries.delete(request.url);
-      return;
-    }
-    // Refresh its place: the Map's order is the eviction order (least recently used first).
-    entries.delete(request.url);
-    entries.set(request.url, entry);
-    return reply.headers(entry.headers).header('x-cache', 'hit').send(entry.body);
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
     if (
       options.ttlMs <= 0 ||
       request.method !== 'GET' ||
-      !request.routeOptions.config.catalogCache ||
+      !request.routeOptions.config.catalogCache
+    ) {
+      return;
+    }
+    const entry = entries.get(request.url);
+    if (entry && entry.expiresAt > Date.now() && entry.version === version) {
+      // Refresh its place: the Map's order is the eviction order (least recently used first).
+      entries.delete(request.url);
+      entries.set(request.url, entry);
+      return reply.headers(entry.headers).header('x-cache', 'hit').send(entry.body);
+    }
+    if (entry) entries.delete(request.url);
+    const flight = flights.get(request.url);
+    if (!flight) {
+      startFlight(request);
+      return;
+    }
+    const answered = await flight.answer;
+    // No answer to share (a failure, an oversized body): this request runs the route itself.
+    if (!answered) return;
+    return reply.headers(answered.headers).header('x-cache', 'hit').send(answered.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const flight = flightOf.get(request);
+    if (!flight) return payload;
+    if (
       reply.statusCode !== 200 ||
-      reply.getHeader('x-cache') === 'hit' ||
       typeof payload !== 'string' ||
       payload.length > options.maxBytes
     ) {
+      flight.settle(undefined);
       return payload;
     }
-    if (entries.size >= options.maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-    entries.set(request.url, {
+    const entry: Entry = {
       body: payload,
       headers: replayableHeaders(reply.getHeaders()),
       expiresAt: Date.now() + options.ttlMs,
-      version,
-    });
+      // The version the route read under: an invalidation since then makes this entry stale.
+      version: flight.version,
+    };
+    if (entry.version === version) {
+      if (entries.size >= options.maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      entries.set(request.url, entry);
+    }
+    flight.settle(entry);
     reply.header('x-cache', 'miss');
     return payload;
   });
+  // A run that ends without reaching onSend (the client went away) still releases its waiters.
+  app.addHook('onResponse', abandonFlight);
+  app.addHook('onRequestAbort', abandonFlight);
 }
 
 /** Headers that belong to this one answer, not to the content: never replayed. */
