@@ -1,15 +1,17 @@
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { FRAMEWORK_ALIASES, FRAMEWORK_JSX } from './framework-aliases.ts';
 
 // The API serves the built app on the same origin; in dev the API runs beside Vite.
 const API_ORIGIN = 'http://localhost:8080';
 
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|use-sync-external-store|i18next|react-i18next)[\\/]/;
+  /node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|use-sync-external-store|i18next|react-i18next)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [tailwindcss()],
+  oxc: { jsx: FRAMEWORK_JSX },
+  resolve: { alias: FRAMEWORK_ALIASES },
   server: {
     proxy: {
       '/v1': { target: API_ORIGIN, changeOrigin: false },

@@ -10,6 +10,7 @@ import { useLocalizedName } from '../../features/catalog/hooks/use-localized-nam
 import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { errorMessageOf } from '../../lib/api';
+import { DocumentTitle } from '../../components/ui/page-title';
 
 /** The API answers 404 for an unknown category and 400 for a malformed id: both are "no such category". */
 function isMissing(error: unknown): boolean {
@@ -39,7 +40,7 @@ function CategoryNotFound() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{t('listing.categoryNotFound.title')}</title>
+      <DocumentTitle title={t('listing.categoryNotFound.title')} />
       <h1 className="text-2xl font-bold text-neutral-900">{t('listing.categoryNotFound.title')}</h1>
       <p className="text-neutral-700">{t('listing.categoryNotFound.text')}</p>
       <div className="flex flex-wrap justify-center gap-3">

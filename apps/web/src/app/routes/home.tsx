@@ -10,6 +10,7 @@ import {
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { imageUrl } from '../../lib/image';
 import { useShopName } from '../../features/shop/hooks/use-shop-name';
+import { DocumentTitle } from '../../components/ui/page-title';
 
 /** Banner proportions are fixed so the page below never jumps when the image arrives. */
 const BANNER_CLASS = 'aspect-[16/9] w-full overflow-hidden rounded-2xl sm:aspect-[3/1]';
@@ -66,7 +67,7 @@ export function Component() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-3 py-4 sm:px-4 sm:py-6">
-      <title>{shopName}</title>
+      <DocumentTitle title={shopName} />
       <h1 className="sr-only">{shopName}</h1>
       <ShopBanner shopInfo={shopInfo} isLoading={isLoading} />
       <NewArrivalCarousel shopId={shopInfo?.guid} />

@@ -40,21 +40,24 @@ describe('Modal', () => {
 
   it('gives focus back to where it was when it goes away', async () => {
     const user = userEvent.setup();
-    function Toggle() {
-      return <button type="button">Open</button>;
+    // The opener stays mounted while the dialog comes and goes, as on every page that has one.
+    function Page({ open }: { open: boolean }) {
+      return (
+        <>
+          <button type="button">Open</button>
+          {open && (
+            <Modal title="Filters" onClose={() => {}}>
+              <button type="button">Apply</button>
+            </Modal>
+          )}
+        </>
+      );
     }
-    const { rerender } = render(<Toggle />);
+    const { rerender } = render(<Page open={false} />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    rerender(
-      <>
-        <Toggle />
-        <Modal title="Filters" onClose={() => {}}>
-          <button type="button">Apply</button>
-        </Modal>
-      </>,
-    );
+    rerender(<Page open />);
     expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
-    rerender(<Toggle />);
+    rerender(<Page open={false} />);
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 });

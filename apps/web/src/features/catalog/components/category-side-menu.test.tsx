@@ -30,6 +30,15 @@ async function renderMenu(
 
 const link = (name: string) => screen.queryByRole('link', { name });
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/**
+ * The pointer moves onto `element`: as in a browser, every element it is now inside gets a
+ * mouseenter (which does not bubble), outermost first.
+ */
+function pointAt(element: Element) {
+  const entered: Element[] = [];
+  for (let at: Element | null = element; at; at = at.parentElement) entered.unshift(at);
+  for (const at of entered) fireEvent.mouseEnter(at);
+}
 
 describe('SHOP BY CATEGORIES menu', () => {
   afterEach(() => {
@@ -57,14 +66,14 @@ describe('SHOP BY CATEGORIES menu', () => {
     const electronics = await screen.findByRole('link', { name: 'Electronics' });
     vi.useFakeTimers();
 
-    fireEvent.mouseEnter(electronics);
+    pointAt(electronics);
     wait(99);
     expect(link('Mobile Phones')).not.toBeInTheDocument();
     wait(1);
     expect(link('Mobile Phones')).toHaveAttribute('href', `/products/${MOBILE_PHONES.guid}`);
     expect(electronics).toHaveAttribute('aria-expanded', 'true');
 
-    fireEvent.mouseEnter(link('Mobile Phones')!);
+    pointAt(link('Mobile Phones')!);
     wait(99);
     expect(link('Android Phones')).not.toBeInTheDocument();
     wait(1);
@@ -76,9 +85,9 @@ describe('SHOP BY CATEGORIES menu', () => {
     const menu = await renderMenu();
     const electronics = await screen.findByRole('link', { name: 'Electronics' });
     vi.useFakeTimers();
-    fireEvent.mouseEnter(electronics);
+    pointAt(electronics);
     wait(100);
-    fireEvent.mouseEnter(link('Mobile Phones')!);
+    pointAt(link('Mobile Phones')!);
     wait(100);
 
     fireEvent.mouseLeave(menu);
@@ -94,12 +103,12 @@ describe('SHOP BY CATEGORIES menu', () => {
     const menu = await renderMenu();
     const electronics = await screen.findByRole('link', { name: 'Electronics' });
     vi.useFakeTimers();
-    fireEvent.mouseEnter(electronics);
+    pointAt(electronics);
     wait(100);
 
     fireEvent.mouseLeave(menu);
     wait(150);
-    fireEvent.mouseEnter(link('Mobile Phones')!);
+    pointAt(link('Mobile Phones')!);
     wait(500);
     expect(link('Mobile Phones')).toBeInTheDocument();
   });
@@ -108,10 +117,10 @@ describe('SHOP BY CATEGORIES menu', () => {
     await renderMenu();
     const electronics = await screen.findByRole('link', { name: 'Electronics' });
     vi.useFakeTimers();
-    fireEvent.mouseEnter(electronics);
+    pointAt(electronics);
     wait(100);
 
-    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Fashion' }));
+    pointAt(screen.getByRole('link', { name: 'Fashion' }));
     wait(99);
     expect(link('Mobile Phones')).toBeInTheDocument();
     wait(1);

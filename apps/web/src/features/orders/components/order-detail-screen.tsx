@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessageOf } from '../../../lib/api';
 import { useGetOrderDetailQuery } from '../api/get-order-detail';
 import { OrderDetailView } from './order-detail-view';
+import { DocumentTitle } from '../../../components/ui/page-title';
 
 /** The final layout in grey while the order loads (UI.md: skeletons keep CLS at zero). */
 function OrderDetailSkeleton() {
@@ -46,7 +47,7 @@ function OrderNotFound({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{t('orders.detail.notFound.title')}</title>
+      <DocumentTitle title={t('orders.detail.notFound.title')} />
       <h1 className="text-2xl font-bold text-neutral-900">{t('orders.detail.notFound.title')}</h1>
       <p className="break-words text-neutral-700">
         {t('orders.detail.notFound.text', { id: orderId })}

@@ -159,9 +159,11 @@ describe('/order-history', () => {
 
   it('shows a loading state until the orders arrive', async () => {
     let answer: (response: Response) => void = () => {};
-    stubOrders(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { calls } = stubOrders(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderApp({ path: '/order-history', storage: LOGGED_IN });
     expect(await screen.findByRole('heading', { name: 'Order Lists' })).toBeInTheDocument();
+    // The list is asked for once the page has mounted; it is answered only after that.
+    await waitFor(() => expect(listCalls(calls)).toHaveLength(1));
     expect(screen.getByText('Loading…', { selector: '[role="status"]' })).toBeInTheDocument();
     answer(
       new Response(JSON.stringify(ok({ items: [orderRow(1)], totalCount: 1 })), {

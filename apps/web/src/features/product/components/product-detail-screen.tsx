@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessageOf } from '../../../lib/api';
 import { useGetProductDetailQuery } from '../api/get-product-detail';
 import { ProductDetailView, type ProductDetailViewProps } from './product-detail-view';
+import { DocumentTitle } from '../../../components/ui/page-title';
 
 /** The final layout in grey while the product loads (UI.md: skeletons keep CLS at zero). */
 export function ProductDetailSkeleton() {
@@ -67,7 +68,7 @@ function ProductNotFound() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{t('detail.notFound.title')}</title>
+      <DocumentTitle title={t('detail.notFound.title')} />
       <h1 className="text-2xl font-bold text-neutral-900">{t('detail.notFound.title')}</h1>
       <p className="text-neutral-700">{t('detail.notFound.text')}</p>
       <div className="flex flex-wrap justify-center gap-3">

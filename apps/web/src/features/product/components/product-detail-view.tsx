@@ -10,6 +10,7 @@ import { PurchasePanel, type PurchaseActions } from './purchase-panel';
 import { Reviews } from './reviews';
 import { ShareButtons } from './share-buttons';
 import { ShopBox } from './shop-box';
+import { DocumentTitle } from '../../../components/ui/page-title';
 
 /** §9: the shop-website toast shows for 3 s. */
 const SHOP_TOAST_MS = 3000;
@@ -79,7 +80,7 @@ export function ProductDetailView({
 
   return (
     <article className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-3 py-4 sm:px-4 sm:py-6">
-      <title>{product.name}</title>
+      <DocumentTitle title={product.name} />
       <div className="grid gap-6 lg:grid-cols-2 lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">
         {/* The gallery stays in view on wide screens while the shopper works down the options. */}
         <div className="min-w-0 lg:sticky lg:top-4 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:self-start">

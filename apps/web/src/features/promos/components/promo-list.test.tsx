@@ -69,7 +69,12 @@ describe('/promo-list', () => {
       await screen.findByRole('heading', { level: 1, name: 'Showing All Promotion Coupons' }),
     ).toBeVisible();
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Loading coupons…');
-    const request = calls.find((call) => call.url.includes('/v1/promo_code/'))!;
+    // The coupons are asked for once the page has mounted.
+    const request = await waitFor(() => {
+      const sent = calls.find((call) => call.url.includes('/v1/promo_code/'));
+      expect(sent).toBeDefined();
+      return sent!;
+    });
     const query = new URL(request.url).searchParams;
     expect([query.get('first'), query.get('max')]).toEqual(['0', '100']);
     expect(request.headers.get('authorization')).toBe('Bearer token-1');
