@@ -26,7 +26,8 @@ declare module 'fastify' {
 }
 
 interface Entry {
-  body: string;
+  /** The answer's bytes, encoded once: a hit writes them without encoding the text again. */
+  body: Buffer;
   /** The first answer's headers (content type and security headers), replayed on a hit. */
   headers: Record<string, string>;
   expiresAt: number;
@@ -117,16 +118,14 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
   app.addHook('onSend', async (request, reply, payload) => {
     const flight = flightOf.get(request);
     if (!flight) return payload;
-    if (
-      reply.statusCode !== 200 ||
-      typeof payload !== 'string' ||
-      payload.length > options.maxBytes
-    ) {
+    const body =
+      reply.statusCode === 200 && typeof payload === 'string' ? Buffer.from(payload) : undefined;
+    if (!body || body.byteLength > options.maxBytes) {
       flight.settle(undefined);
       return payload;
     }
     const entry: Entry = {
-      body: payload,
+      body,
       headers: replayableHeaders(reply.getHeaders()),
       expiresAt: Date.now() + options.ttlMs,
       // The version the route read under: an invalidation since then makes this entry stale.
@@ -141,7 +140,7 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     }
     flight.settle(entry);
     reply.header('x-cache', 'miss');
-    return payload;
+    return body;
   });
   // A run that ends without reaching onSend (the client went away) still releases its waiters.
   app.addHook('onResponse', abandonFlight);
