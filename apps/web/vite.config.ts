@@ -6,7 +6,7 @@ import { FRAMEWORK_ALIASES, FRAMEWORK_JSX } from './framework-aliases.ts';
 const API_ORIGIN = 'http://localhost:8080';
 
 const FRAMEWORK =
-  /node_modules[\\/](preact|react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|use-sync-external-store|i18next|react-i18next)[\\/]/;
+  /node_modules[\\/](preact|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|use-sync-external-store|i18next|react-i18next)[\\/]/;
 
 export default defineConfig({
   plugins: [tailwindcss()],

@@ -108,15 +108,16 @@ describe('catalog micro-cache', () => {
   });
 
   describe('concurrent misses of one URL', () => {
-    /** A route that holds every run until `release()`, counting runs; runs begun while `fail` is set fail. */
+    /**
+     * The app under test, with a route that holds every run until `release()`, counting runs;
+     * runs begun while `fail` is set fail.
+     */
     async function appWithGate() {
       const gated = Fastify();
+      app = gated;
       registerCatalogCache(gated, { ttlMs: 5_000, maxEntries: 10, maxBytes: 1_000 });
       const state = { runs: 0, fail: false, release: () => {} };
-      let gate = Promise.resolve();
-      const close = () => {
-        gate = new Promise((resolve) => (state.release = resolve));
-      };
+      const gate = new Promise<void>((resolve) => (state.release = resolve));
       gated.get('/slow', { config: { catalogCache: true } }, async (_request, reply) => {
         const run = ++state.runs;
         const failing = state.fail;
@@ -125,14 +126,20 @@ describe('catalog micro-cache', () => {
         return { run };
       });
       await gated.ready();
-      return { gated, state, close };
+      return { gated, state };
     }
     const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    /** A run under way when the catalog is invalidated. */
+    async function runThenInvalidate() {
+      const { gated, state } = await appWithGate();
+      const before = gated.inject({ url: '/slow' });
+      await settle();
+      gated.catalogCache.invalidate();
+      return { gated, state, before };
+    }
 
     it('run the route once and give every waiting request its answer', async () => {
-      const { gated, state, close } = await appWithGate();
-      app = gated;
-      close();
+      const { gated, state } = await appWithGate();
       const pending = Array.from({ length: 5 }, () => gated.inject({ url: '/slow' }));
       await settle();
       expect(state.runs).toBe(1);
@@ -150,10 +157,8 @@ describe('catalog micro-cache', () => {
     });
 
     it('let the waiting requests run the route themselves when the first run fails', async () => {
-      const { gated, state, close } = await appWithGate();
-      app = gated;
+      const { gated, state } = await appWithGate();
       state.fail = true;
-      close();
       const first = gated.inject({ url: '/slow' });
       await settle();
       const second = gated.inject({ url: '/slow' });
@@ -168,12 +173,7 @@ describe('catalog micro-cache', () => {
     });
 
     it('do not wait for a run that started before an invalidation', async () => {
-      const { gated, state, close } = await appWithGate();
-      app = gated;
-      close();
-      const before = gated.inject({ url: '/slow' });
-      await settle();
-      gated.catalogCache.invalidate();
+      const { gated, state, before } = await runThenInvalidate();
       const after = gated.inject({ url: '/slow' });
       await settle();
       expect(state.runs).toBe(2);
@@ -183,12 +183,7 @@ describe('catalog micro-cache', () => {
     });
 
     it('do not keep the answer of a run that started before an invalidation', async () => {
-      const { gated, state, close } = await appWithGate();
-      app = gated;
-      close();
-      const before = gated.inject({ url: '/slow' });
-      await settle();
-      gated.catalogCache.invalidate();
+      const { gated, state, before } = await runThenInvalidate();
       state.release();
       expect((await before).json()).toEqual({ run: 1 });
       const next = await gated.inject({ url: '/slow' });
