@@ -39,7 +39,7 @@ export default defineConfig({
             '@hookform/resolvers/zod',
             '@reduxjs/toolkit',
             '@reduxjs/toolkit/query/react',
-            'embla-carousel-react',
+            'embla-carousel',
             'embla-carousel-autoplay',
           ],
         },

@@ -82,6 +82,28 @@ export async function measure(
   };
 }
 
+/**
+ * Waits until a single request to `path` is answered promptly again, that is, until what a
+ * load run left queued in the server (and in its database) has been worked off. Gives up
+ * after `timeoutMs` and says so: the next figures would then be taken beside that backlog.
+ */
+export async function waitUntilDrained(
+  baseUrl: string,
+  path: string,
+  { promptMs = 100, timeoutMs = 60_000 } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}${path}`);
+    await res.arrayBuffer();
+    if (performance.now() - started < promptMs) return;
+  }
+  console.warn(
+    `\n!! ${baseUrl} still slow after ${timeoutMs / 1000} s: measuring beside a backlog`,
+  );
+}
+
 let clockTicks: number | undefined;
 
 /** User + system CPU seconds of a process (all its threads) from /proc; undefined elsewhere. */

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
@@ -18,8 +19,16 @@ type ProductCardProps = {
   className?: string;
 };
 
-/** UI.md "Product cards": square image, two-line name, prominent price, clear stock state. */
-export function ProductCard({ product, eager = false, className }: ProductCardProps) {
+/**
+ * UI.md "Product cards": square image, two-line name, prominent price, clear stock state.
+ * Memoised: grids and carousels redraw for reasons of their own (paging, autoplay) and a
+ * card only changes with its product, the language or the currency.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager = false,
+  className,
+}: ProductCardProps) {
   const { t } = useTranslation();
   const name = product.displayName || product.name;
   const availability = availabilityOf(product);
@@ -91,7 +100,7 @@ export function ProductCard({ product, eager = false, className }: ProductCardPr
       </div>
     </article>
   );
-}
+});
 
 /** The card's final layout in grey, for lists that are still loading. */
 export function ProductCardSkeleton() {

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
@@ -16,10 +16,11 @@ const SLIDE =
 const SKELETON_SLIDES = 4;
 
 /**
- * The slides in their final layout. Rendered as is until Embla arrives (same markup, so
- * nothing moves when it takes over), then inside Embla's viewport.
+ * The slides in their final layout, rendered once; Embla takes over the viewport when it
+ * arrives and nothing moves. Memoised: the carousel's own changes (Embla ready, autoplay
+ * playing or stopped) redraw its controls, not ten cards.
  */
-export function CarouselSlides({
+export const CarouselSlides = memo(function CarouselSlides({
   products,
   viewportRef,
 }: {
@@ -43,7 +44,7 @@ export function CarouselSlides({
       </ul>
     </div>
   );
-}
+});
 
 export function CarouselSkeleton() {
   return (

@@ -57,6 +57,23 @@ describe('ProductCarousel', () => {
     ).toBeInTheDocument();
   });
 
+  it('builds each card once: the carousel engine takes over the slides already shown', async () => {
+    const products = [productCard({ displayName: 'Silk Longyi' }), productCard()];
+    renderUi(
+      <ProductCarousel
+        title="New Arrival"
+        viewAllTo="/new-arrival"
+        state={{ status: 'loaded', products }}
+      />,
+    );
+    const section = screen.getByRole('region', { name: 'New Arrival' });
+    const card = within(section).getByRole('link', { name: 'Silk Longyi' });
+    await within(section).findByRole('button', { name: 'Next products' });
+    // The same element, still on the page: not a second card built in its place.
+    expect(card).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Silk Longyi' })).toBe(card);
+  });
+
   it("says 'No Products To Show.' for an empty list", () => {
     renderUi(
       <ProductCarousel

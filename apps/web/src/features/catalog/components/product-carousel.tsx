@@ -1,16 +1,40 @@
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import { lazy, Suspense, useCallback, useId, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
 import { usePrefersReducedMotion } from '../../../components/ui/use-media-query';
 import { CarouselSkeleton, CarouselSlides } from './carousel-slides';
+import type { CarouselApi } from './embla';
 
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+/**
+ * Starts fetching Embla as soon as a carousel module is loaded, in parallel with the data. If
+ * it cannot be fetched, the slides stay a plain row of cards without arrows.
+ */
+const emblaModule = import('./embla').catch(() => undefined);
 
-/** Starts fetching Embla as soon as a carousel module is loaded, in parallel with the data. */
-const emblaModule = import('./embla-slides');
-const EmblaSlides = lazy(() => emblaModule.then((module) => ({ default: module.EmblaSlides })));
+/**
+ * Embla over the slides once both are there. The slides are rendered once, before Embla arrives,
+ * and it takes them over: no second set of cards, no flash.
+ */
+function useCarousel(viewport: HTMLElement | null, autoplay: boolean): CarouselApi | undefined {
+  const [embla, setEmbla] = useState<CarouselApi | undefined>();
+  useEffect(() => {
+    if (!viewport) return;
+    let api: CarouselApi | undefined;
+    let active = true;
+    void emblaModule.then((module) => {
+      if (!active || !module) return;
+      api = module.startCarousel(viewport, { autoplay });
+      setEmbla(api);
+    });
+    return () => {
+      active = false;
+      api?.destroy();
+      setEmbla(undefined);
+    };
+  }, [viewport, autoplay]);
+  return embla;
+}
 
 /** §4: product carousels are loading, error or loaded. */
 export type CarouselState =
@@ -27,7 +51,7 @@ type ProductCarouselProps = {
 };
 
 /** Whether Embla's autoplay plugin is running, following its play / stop events. */
-function useIsAutoplaying(embla: EmblaApi | undefined): boolean {
+function useIsAutoplaying(embla: CarouselApi | undefined): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!embla) return () => {};
@@ -96,10 +120,11 @@ export function ProductCarousel({
 }: ProductCarouselProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [embla, setEmbla] = useState<EmblaApi | undefined>();
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const products = state.status === 'loaded' ? state.products : [];
   const prefersReducedMotion = usePrefersReducedMotion();
   const hasAutoplay = autoplay && !prefersReducedMotion;
+  const embla = useCarousel(viewport, hasAutoplay);
   const isAutoplaying = useIsAutoplaying(embla);
   const autoplayPlugin = hasAutoplay ? embla?.plugins().autoplay : undefined;
 
@@ -163,11 +188,7 @@ export function ProductCarousel({
         </p>
       )}
 
-      {products.length > 0 && (
-        <Suspense fallback={<CarouselSlides products={products} />}>
-          <EmblaSlides products={products} autoplay={hasAutoplay} onReady={setEmbla} />
-        </Suspense>
-      )}
+      {products.length > 0 && <CarouselSlides products={products} viewportRef={setViewport} />}
     </section>
   );
 }
