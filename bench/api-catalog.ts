@@ -179,6 +179,16 @@ const meets = (r: Row) =>
   r.real.p99Ms < TARGET_P99_MS &&
   r.real.non2xx === 0 &&
   r.real.errors === 0;
+/**
+ * Misses only the p99, while the limit (the same bytes from memory, measured in the same minute)
+ * missed it too: the machine was too busy to tell, not a verdict on the API.
+ */
+const missesOnlyWithTheLimit = (r: Row) =>
+  !meets(r) &&
+  ratioOf(r) >= TARGET_RATIO &&
+  r.real.non2xx === 0 &&
+  r.real.errors === 0 &&
+  r.limit.p99Ms >= TARGET_P99_MS;
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
@@ -203,7 +213,9 @@ const HEADER = [
 function formatRow(r: Row): string[] {
   const misses = [
     ratioOf(r) < TARGET_RATIO ? `ratio < ${TARGET_RATIO}` : '',
-    r.real.p99Ms >= TARGET_P99_MS ? `p99 ≥ ${TARGET_P99_MS} ms` : '',
+    r.real.p99Ms >= TARGET_P99_MS
+      ? `p99 ≥ ${TARGET_P99_MS} ms${r.limit.p99Ms >= TARGET_P99_MS ? ", as is the limit's" : ''}`
+      : '',
     r.real.non2xx > 0 ? `${r.real.non2xx} non-2xx answers` : '',
     r.real.errors > 0 ? `${r.real.errors} requests timed out or failed` : '',
   ].filter(Boolean);
@@ -262,12 +274,18 @@ ${[...catalogs, ...skipped.map((s) => `- Not measured: ${s}`)].join('\n')}
 
 ## Targets
 
-Every row: real/limit ≥ ${TARGET_RATIO} and real p99 < ${TARGET_P99_MS} ms, with every request answered 2xx within autocannon's 10 s timeout. **${met} of ${rows.length} rows meet them.**
+Every row: real/limit ≥ ${TARGET_RATIO} and real p99 < ${TARGET_P99_MS} ms, with every request answered 2xx within autocannon's 10 s timeout. **${met} of ${rows.length} rows meet them.** ${machineBound(rows)}
 
 ## Results
 
 ${table(rows)}
 `;
+}
+
+function machineBound(rows: Row[]): string {
+  const count = rows.filter(missesOnlyWithTheLimit).length;
+  if (count === 0) return '';
+  return `${count} more miss only the p99 while the limit's own p99 was ${TARGET_P99_MS} ms or more in the same minute: on those rows the machine, not the API, set the tail.`;
 }
 
 function placementLine(p: CpuPlacement | undefined): string {
