@@ -5,7 +5,13 @@ import autocannon, { type Request } from 'autocannon';
 export interface LoadSettings {
   connections: number;
   warmupSeconds: number;
+  /** Length of one measured run. */
   seconds: number;
+  /**
+   * Measured runs per server and endpoint, interleaved with the other servers' runs: a burst
+   * of load from a neighbour on the shared machine then spoils one round, not the row.
+   */
+  rounds: number;
 }
 
 export interface Measurement {
@@ -37,37 +43,36 @@ export function loadSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LoadS
   return {
     connections: num('BENCH_CONNECTIONS', 100),
     warmupSeconds: num('BENCH_WARMUP_SECONDS', 2),
-    seconds: num('BENCH_SECONDS', 10),
+    seconds: num('BENCH_SECONDS', 4),
+    rounds: num('BENCH_ROUNDS', 3),
   };
 }
 
 /**
- * Loads `baseUrl` with GETs of `paths`: a warm-up whose figures are dropped (JIT, caches,
- * connection pools), then the measured run. With several paths every connection cycles
- * through all of them, each starting at a different one, so the server sees a mix at once.
+ * Loads `baseUrl` with GETs of `paths` for `seconds`. With several paths every connection
+ * cycles through all of them, each starting at a different one, so the server sees a mix at
+ * once. A warm-up is the same run with its figures dropped (JIT, caches, connection pools).
  */
-export async function measure(
+export async function loadRun(
   baseUrl: string,
   paths: string[],
-  settings: LoadSettings,
+  connections: number,
+  seconds: number,
   serverPid?: number,
 ): Promise<Measurement> {
   const requests: Request[] = paths.map((path) => ({ method: 'GET', path }));
   let clients = 0;
-  const run = (duration: number) =>
-    autocannon({
-      url: baseUrl,
-      connections: settings.connections,
-      duration,
-      requests,
-      setupClient: (client) => {
-        const shift = clients++ % requests.length;
-        client.setRequests([...requests.slice(shift), ...requests.slice(0, shift)]);
-      },
-    });
-  await run(settings.warmupSeconds);
   const cpuBefore = serverPid === undefined ? undefined : cpuSecondsOf(serverPid);
-  const result = await run(settings.seconds);
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests,
+    setupClient: (client) => {
+      const shift = clients++ % requests.length;
+      client.setRequests([...requests.slice(shift), ...requests.slice(0, shift)]);
+    },
+  });
   const cpuAfter = serverPid === undefined ? undefined : cpuSecondsOf(serverPid);
   const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   return {
@@ -79,6 +84,30 @@ export async function measure(
     // autocannon counts timeouts among errors as well as on their own.
     errors: result.errors,
     serverCpuUs: cpu === undefined ? undefined : (cpu * 1e6) / Math.max(1, result.requests.total),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * One figure from several measured rounds: the median of each rate and latency (a round that a
+ * neighbour's burst spoiled does not move it), and every failure of every round counted.
+ */
+export function combineRounds(rounds: Measurement[]): Measurement {
+  if (rounds.length === 0) throw new Error('no rounds to combine');
+  const cpus = rounds.map((r) => r.serverCpuUs).filter((c): c is number => c !== undefined);
+  return {
+    requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
+    p50Ms: median(rounds.map((r) => r.p50Ms)),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+    requests: rounds.reduce((sum, r) => sum + r.requests, 0),
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    serverCpuUs: cpus.length === rounds.length ? median(cpus) : undefined,
   };
 }
 
