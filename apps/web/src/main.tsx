@@ -5,16 +5,25 @@ import './index.css';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
+import { adoptServedShop } from './features/shop/served-shop';
 import { applyLanguage } from './i18n/i18n';
+import { yieldToMain } from './lib/yield-to-main';
 
 const store = makeStore();
-const router = createAppRouter();
+// The shop the server found for this host, so the header and banner need not wait for the API.
+adoptServedShop(store);
 
 // A Burmese shopper gets the Burmese strings before the first paint, not an English flash.
 await applyLanguage(store.getState().lang.name);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Start-up in three tasks rather than one (store and language; router, which starts loading
+// the page's module; first render), so no single piece blocks a slow phone for long.
+await yieldToMain();
+const router = createAppRouter();
+await yieldToMain();
 
 createRoot(container).render(
   <StrictMode>

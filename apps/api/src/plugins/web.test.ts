@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
+import { ShopInfoResponseSchema, ShopInfoSchema } from '@storefront/contract/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategoryTree, addImage, addProduct, addShop } from '../test/fixtures';
 import { createTestApp, parseBody, type TestApp } from '../test/harness';
@@ -65,6 +66,71 @@ describe('web app serving and the SPA fallback', () => {
     await addShop(t.db, { hostName: 'plain.localhost' });
     const plain = await t.app.inject({ url: '/', headers: { host: 'plain.localhost' } });
     expect(plain.body).not.toContain('rel="preload"');
+  });
+
+  it('carries the shop served on the host, as the shop information call answers it', async () => {
+    // Text that must stay text: it would close the data block, or read as replacement patterns.
+    const name = "Mya </script><script>alert(1)</script> $& $' Shop";
+    const shop = await addShop(t.db, { name, hostName: 'served-shop.localhost' });
+    const served = (html: string) => {
+      const match = /<script type="application\/json" id="served-shop">(.*?)<\/script>/.exec(html);
+      expect(match, 'served shop block').not.toBeNull();
+      return ShopInfoSchema.parse(JSON.parse(match![1]!));
+    };
+
+    const page = await t.app.inject({
+      url: '/categories',
+      headers: { host: 'Served-Shop.localhost:8080' },
+    });
+    const info = served(page.body);
+    const call = await t.app.inject({
+      method: 'POST',
+      url: '/v1/pos/shop/shop_information',
+      payload: { hostName: 'served-shop.localhost' },
+    });
+    expect(info).toEqual(parseBody(ShopInfoResponseSchema, call.body).data);
+    expect(info).toMatchObject({ guid: shop.guid, name });
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body.indexOf('id="served-shop"')).toBeLessThan(page.body.indexOf('</head>'));
+
+    // An unknown host gets the default shop, as the call does; with none, no block at all.
+    const unknownHost = { url: '/', headers: { host: '203.0.113.9:8080' } };
+    expect((await t.app.inject(unknownHost)).body).not.toContain('id="served-shop"');
+    const fallback = await addShop(t.db, { name: 'Default Mart', isDefault: true });
+    expect(served((await t.app.inject(unknownHost)).body)).toMatchObject({
+      guid: fallback.guid,
+      name: 'Default Mart',
+    });
+  });
+
+  it("preloads the chunks of the page the router will show, from the build's table", async () => {
+    const table = [
+      { path: '/', files: ['/assets/home-1.js', '/assets/pages-1.js'] },
+      { path: '/product-detail/:productId', files: ['/assets/product-detail-1.js'] },
+      { path: '/cart', files: ['/assets/cart-1.js'] },
+      { path: '/*', files: ['/assets/not-found-1.js'] },
+    ];
+    fs.writeFileSync(path.join(dist, 'route-modules.json'), JSON.stringify(table));
+    const preloads = async (url: string) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      return [
+        ...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g),
+      ].map((m) => m[1]);
+    };
+    try {
+      expect(await preloads('/')).toEqual(['/assets/home-1.js', '/assets/pages-1.js']);
+      expect(await preloads(`/product-detail/${randomUUID()}?tab=reviews`)).toEqual([
+        '/assets/product-detail-1.js',
+      ]);
+      expect(await preloads('/Cart/')).toEqual(['/assets/cart-1.js']);
+      expect(await preloads('/cart/extra')).toEqual(['/assets/not-found-1.js']);
+      expect(await preloads('/product-detail')).toEqual(['/assets/not-found-1.js']);
+    } finally {
+      fs.rmSync(path.join(dist, 'route-modules.json'));
+    }
+    // A build without the table: the page is served as it is.
+    expect(await preloads('/')).toEqual([]);
   });
 
   it('caches hashed assets for a year', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ShopInfo } from '@storefront/contract/shop';
 import type { Db } from '../db/connection';
 import { findShopByHost } from '../modules/shop/shop.repository';
 import { normalizeHostName } from '../modules/shop/shop.service';
@@ -31,17 +32,19 @@ export async function registerWebApp(
       },
     });
     const page = indexPage(path.join(webDist, 'index.html'));
+    const routes = routeModulesFile(path.join(webDist, ROUTE_MODULES_FILE));
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const html = await page.read();
-      const hint = await lcpImageFor(app.db, request).catch((error: unknown) => {
-        // A hint is an optimisation: the page is served without it rather than not at all.
-        request.log.warn({ err: error }, 'no preload hint for this page');
-        return null;
+      const head = await pageHead(app.db, request, await routes.read()).catch((error: unknown) => {
+        // The additions are optimisations: the page is served without them rather than not at
+        // all, and the app asks the API for what it needs.
+        request.log.warn({ err: error }, 'no shop info or preload hint for this page');
+        return '';
       });
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(hint ? withPreload(html, hint) : html);
+        .send(head ? withHead(html, head) : html);
     };
     app.get('/', sendIndex);
     app.setNotFoundHandler((request, reply) => {
@@ -83,34 +86,80 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
-/** index.html, read again only when a new build replaces it (its modification time changes). */
-function indexPage(file: string) {
-  let cached: { mtimeMs: number; html: string } | null = null;
+/** A file of the build, read again only when a new build replaces it (its mtime changes). */
+function buildFile<T>(file: string, parse: (text: string) => T) {
+  let cached: { mtimeMs: number; value: T } | null = null;
   return {
-    async read(): Promise<string> {
+    async read(): Promise<T> {
       const { mtimeMs } = await fs.promises.stat(file);
       if (cached?.mtimeMs !== mtimeMs)
-        cached = { mtimeMs, html: await fs.promises.readFile(file, 'utf8') };
-      return cached.html;
+        cached = { mtimeMs, value: parse(await fs.promises.readFile(file, 'utf8')) };
+      return cached.value;
     },
   };
+}
+
+function indexPage(file: string) {
+  return buildFile(file, (html) => html);
+}
+
+/** Written by the web build (apps/web/route-modules.ts). */
+const ROUTE_MODULES_FILE = 'route-modules.json';
+
+/** A page path of the web app's router (`/product-detail/:productId`, `/*`) and its chunks. */
+type RouteModules = { path: string; files: string[] };
+
+/** The build's page table; an empty one when the build has none (then nothing is preloaded). */
+function routeModulesFile(file: string) {
+  const table = buildFile(file, (text) => JSON.parse(text) as RouteModules[]);
+  return {
+    read: () => table.read().catch((): RouteModules[] => []),
+  };
+}
+
+/**
+ * The chunks of the page the router will show at `pathname`, matched as React Router does:
+ * `:param` takes one segment, letters in any case; `*` only when no other path matches.
+ */
+export function routeModulesFor(table: readonly RouteModules[], pathname: string): string[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const matches = (route: RouteModules) => {
+    const parts = route.path.split('/').filter(Boolean);
+    return (
+      parts.length === segments.length &&
+      parts.every(
+        (part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]!.toLowerCase(),
+      )
+    );
+  };
+  const route = table.find(matches) ?? table.find((r) => r.path === '/*');
+  return route?.files ?? [];
 }
 
 const PRODUCT_DETAIL =
   /^\/product-detail\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
 /**
- * The image that will be the page's largest paint, when the server can tell from the URL: the
- * shop's banner on the home page, the product's first image on its detail page. The browser
- * otherwise finds it only after the app's code has run and asked the API, seconds later on a
- * slow phone network (bench/reports/web.md).
+ * What the page's head gets besides the build's own tags:
+ * - the shop served on this host, as the JSON that `POST v1/pos/shop/shop_information` answers
+ *   (the app reads it instead of making that call before it can draw the header and banner:
+ *   one round trip less on the way to the first screen, seconds on a slow phone network);
+ * - a preload of the image that will be the page's largest paint, when the URL tells which:
+ *   the shop's banner on the home page, the product's first image on its detail page. The
+ *   browser otherwise finds it only after the app's code has run and asked the API;
+ * - module preloads of the page's own chunks, which the router would otherwise ask for only
+ *   once the shell's code has run: one round trip of the way to the first screen.
  */
-async function lcpImageFor(db: Db, request: FastifyRequest): Promise<string | null> {
+async function pageHead(
+  db: Db,
+  request: FastifyRequest,
+  routes: readonly RouteModules[],
+): Promise<string> {
   const pathname = pathnameOf(request);
-  if (pathname === '/') {
-    const shop = await findShopByHost(db, normalizeHostName(request.headers.host ?? ''));
-    return shop?.bannerImage ?? null;
-  }
+  const modules = routeModulesFor(routes, pathname).map(modulePreloadLink).join('');
+  const shop = await findShopByHost(db, normalizeHostName(request.headers.host ?? ''));
+  let lcpImage: string | null = null;
+  if (pathname === '/') lcpImage = shop?.bannerImage ?? null;
   const productGuid = PRODUCT_DETAIL.exec(pathname)?.[1];
   if (productGuid) {
     const product = await db.kysely
@@ -119,15 +168,36 @@ async function lcpImageFor(db: Db, request: FastifyRequest): Promise<string | nu
       .where('guid', '=', productGuid.toLowerCase())
       .where('isActive', '=', 1)
       .executeTakeFirst();
-    return product?.coverImageGuid ?? null;
+    lcpImage = product?.coverImageGuid ?? null;
   }
-  return null;
+  return (shop ? servedShopScript(shop) : '') + (lcpImage ? preloadLink(lcpImage) : '') + modules;
 }
 
-function withPreload(html: string, imageGuid: string): string {
+/** The id the web app reads the served shop from (apps/web/src/features/shop/served-shop.ts). */
+export const SERVED_SHOP_ELEMENT_ID = 'served-shop';
+
+/**
+ * A data block, never run (so the strict CSP does not apply to it). `<` is escaped so that no
+ * text in the JSON can close the element: a shop named `</script><script>…` stays text.
+ */
+function servedShopScript(shop: ShopInfo): string {
+  const json = JSON.stringify(shop).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SERVED_SHOP_ELEMENT_ID}">${json}</script>`;
+}
+
+function preloadLink(imageGuid: string): string {
   const href = `/v1/image/download/${encodeURIComponent(imageGuid)}`;
-  const link = `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`;
-  return html.includes('</head>') ? html.replace('</head>', `${link}</head>`) : link + html;
+  return `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`;
+}
+
+/** `crossorigin` as on Vite's own script tags, so the preloaded module is the one imported. */
+function modulePreloadLink(file: string): string {
+  return `<link rel="modulepreload" crossorigin href="${encodeURI(file)}" />`;
+}
+
+function withHead(html: string, head: string): string {
+  // A replacer function: a replacement string would read `$&` or `$'` in shop text as patterns.
+  return html.includes('</head>') ? html.replace('</head>', () => `${head}</head>`) : head + html;
 }
 
 /** Vite names built assets `name-<hash>.ext`: those never change and are cached for a year. */

@@ -3,9 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
-import { buildRoutes } from './router';
+import type { RouteObject } from 'react-router';
+import { routeModulesOf } from '../../route-modules';
+import { buildRoutes, pageRoutes } from './router';
+import routerSource from './router.tsx?raw';
+
+/** Every page path of a route table, as the URL a shopper types (`/` for the index). */
+function pagePaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const own = route.index ? '/' : route.path ? `${parent}/${route.path}` : parent;
+    return route.children ? pagePaths(route.children, own) : [own || '/'];
+  });
+}
 
 describe('app shell and routes', () => {
+  it("names every page's lazy module in the form the build's route-module table reads", () => {
+    const found = routeModulesOf(routerSource);
+    expect(found.map((route) => route.path).sort()).toEqual(pagePaths(pageRoutes).sort());
+    expect(found).toContainEqual({ path: '/', module: 'home' });
+    expect(found).toContainEqual({ path: '/product-detail/:productId', module: 'product-detail' });
+  });
+
   it('shows a not-found page for unknown routes, inside the shell', async () => {
     stubApi();
     renderApp({ path: '/no-such-page' });

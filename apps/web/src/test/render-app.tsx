@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { ShopInfo } from '@storefront/contract/shop';
 import { Providers } from '../app/providers';
 import { buildRoutes } from '../app/router';
 import { makeStore } from '../app/store';
+import { adoptServedShop } from '../features/shop/served-shop';
 import { STORAGE_KEYS } from '../lib/storage';
 import { REGION_MYANMAR } from './fixtures';
 
@@ -11,6 +13,8 @@ type RenderAppOptions = {
   /** Browser storage before the app starts; by default a region is chosen (no modal). */
   storage?: Partial<Record<keyof typeof STORAGE_KEYS, string>>;
   routeTable?: RouteObject[];
+  /** The shop the server wrote into the page, taken up at start as main.tsx does. */
+  servedShop?: ShopInfo;
 };
 
 /** The whole app (store, i18n, router with every route) at `path`, as a shopper would open it. */
@@ -18,12 +22,14 @@ export function renderApp({
   path = '/',
   storage = { region: REGION_MYANMAR.guid },
   routeTable = buildRoutes(),
+  servedShop,
 }: RenderAppOptions = {}) {
   for (const [key, value] of Object.entries(storage)) {
     if (value !== undefined)
       localStorage.setItem(STORAGE_KEYS[key as keyof typeof STORAGE_KEYS], value);
   }
   const store = makeStore();
+  if (servedShop) adoptServedShop(store, servedShop);
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   const view = render(
     <Providers store={store}>

@@ -5,7 +5,7 @@ import { isObject, readStoredJson, readStoredString, STORAGE_KEYS } from '../../
 /** §3: shop info kept under `shopInfo`, and the host it was fetched for under `shopHostName`. */
 export type ShopInfoState = { info: ShopInfo | null; hostName: string | null };
 
-function isShopInfo(value: unknown): value is ShopInfo {
+export function isShopInfo(value: unknown): value is ShopInfo {
   return isObject(value) && typeof value.guid === 'string' && typeof value.name === 'string';
 }
 
