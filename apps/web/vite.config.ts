@@ -10,7 +10,7 @@ const FRAMEWORK =
   /node_modules[\\/](preact|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|use-sync-external-store|i18next|react-i18next)[\\/]/;
 
 /** Chunks that run almost whole on every first load (see `compileHints` and the groups below). */
-const HINTED_CHUNKS = new Set(['framework', 'shell']);
+const HINTED_CHUNKS = new Set(['framework', 'shell', 'pages']);
 
 /**
  * V8's explicit compile hint (Chrome 136+): the entry and the framework chunk run almost whole

@@ -32,6 +32,14 @@ describe('app shell and routes', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
+  it('draws the footer below the page right after the first paint', async () => {
+    stubApi();
+    renderApp({ path: '/categories' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('Contact Us');
+  });
+
   it.each(['/login', '/register', '/voucher'])('hides header and footer on %s', async (path) => {
     stubApi();
     renderApp({ path });

@@ -3,6 +3,8 @@ import { ErrorScreen } from './layout/error-screen';
 import { LoadingScreen } from './layout/loading-screen';
 import { RootLayout } from './layout/root-layout';
 import { RequireAuth } from './require-auth';
+import { routerContextFor } from './route-data';
+import type { AppStore } from './store';
 
 /**
  * Every page of §2. Each is its own lazy module, so the first load carries only the shell and
@@ -65,6 +67,6 @@ export function buildRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(buildRoutes(), { getContext: routerContextFor(store) });
 }

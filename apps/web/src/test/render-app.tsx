@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { ShopInfo } from '@storefront/contract/shop';
 import { Providers } from '../app/providers';
+import { routerContextFor } from '../app/route-data';
 import { buildRoutes } from '../app/router';
 import { makeStore } from '../app/store';
 import { adoptServedShop } from '../features/shop/served-shop';
@@ -30,7 +31,10 @@ export function renderApp({
   }
   const store = makeStore();
   if (servedShop) adoptServedShop(store, servedShop);
-  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  const router = createMemoryRouter(routeTable, {
+    initialEntries: [path],
+    getContext: routerContextFor(store),
+  });
   const view = render(
     <Providers store={store}>
       <RouterProvider router={router} />

@@ -75,22 +75,28 @@ export function MobileDrawer({ isOpen, onClose, id }: MobileDrawerProps) {
         hidden={!isOpen}
         className="absolute inset-y-0 start-0 flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl motion-safe:animate-drawer-in"
       >
-        <div className="flex items-center justify-between">
-          <span className="text-lg font-bold text-neutral-900">{t('nav.menu')}</span>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('nav.closeMenu')}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-100"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <nav aria-label={t('nav.main')}>
-          <NavLinks orientation="column" />
-        </nav>
-        <hr className="border-neutral-200" />
-        <AccountLinks variant="drawer" />
+        {/* Drawn when opened: a closed drawer costs the first render nothing (its panel is
+            hidden then anyway). It still slides in, by its own mount animation. */}
+        {isOpen && (
+          <>
+            <div className="flex items-center justify-between">
+              <span className="text-lg font-bold text-neutral-900">{t('nav.menu')}</span>
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={t('nav.closeMenu')}
+                className="inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-100"
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            <nav aria-label={t('nav.main')}>
+              <NavLinks orientation="column" />
+            </nav>
+            <hr className="border-neutral-200" />
+            <AccountLinks variant="drawer" />
+          </>
+        )}
       </div>
     </div>,
     document.body,

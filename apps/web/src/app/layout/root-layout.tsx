@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useAfterFirstPaint } from '../../components/ui/use-after-first-paint';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { Footer } from './footer';
 import { useShopName } from '../../features/shop/hooks/use-shop-name';
@@ -27,6 +28,7 @@ export function RootLayout() {
   const { shopInfo, isLoading } = useShopInfo();
   const shopName = useShopName(shopInfo);
   const isBare = BARE_PATHS.includes(pathname);
+  const isAfterFirstPaint = useAfterFirstPaint();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -44,7 +46,8 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex min-h-svh flex-1 flex-col outline-none">
         <Outlet />
       </main>
-      {!isBare && <Footer shopName={shopName} />}
+      {/* Below the screen-tall main, so it joins just after the first paint (no layout shift). */}
+      {!isBare && isAfterFirstPaint && <Footer shopName={shopName} />}
       <RegionChooser />
     </div>
   );

@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { ShopInfo } from '@storefront/contract/shop';
 import { TagIcon, TicketIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
+import type { LoaderFunctionArgs } from 'react-router';
 import {
   BestSellerCarousel,
   NewArrivalCarousel,
+  prefetchHomeCarousels,
 } from '../../features/catalog/components/home-carousels';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { imageUrl } from '../../lib/image';
 import { useShopName } from '../../features/shop/hooks/use-shop-name';
 import { DocumentTitle } from '../../components/ui/page-title';
+import { knownShopGuid, storeOf } from '../route-data';
 
 /** Banner proportions are fixed so the page below never jumps when the image arrives. */
 const BANNER_CLASS = 'aspect-[16/9] w-full overflow-hidden rounded-2xl sm:aspect-[3/1]';
@@ -57,6 +60,14 @@ function ComingSoonTile({ title, icon }: { title: string; icon: ReactNode }) {
       </div>
     </div>
   );
+}
+
+export function loader(args: LoaderFunctionArgs) {
+  const store = storeOf(args);
+  const shopId = store && knownShopGuid(store);
+  if (store && shopId)
+    for (const prefetch of prefetchHomeCarousels(shopId)) store.dispatch(prefetch);
+  return null;
 }
 
 /** §1 Home page: shop banner, New Arrival and Best Seller carousels, two Coming Soon tiles. */

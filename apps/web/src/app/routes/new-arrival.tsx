@@ -1,10 +1,25 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useGetNewArrivalsQuery } from '../../features/catalog/api/get-new-arrivals';
+import type { LoaderFunctionArgs } from 'react-router';
+import {
+  prefetchNewArrivals,
+  useGetNewArrivalsQuery,
+} from '../../features/catalog/api/get-new-arrivals';
 import { ProductListPage } from '../../features/catalog/components/product-list-page';
-import { useListPage } from '../../features/catalog/hooks/use-list-page';
+import { listWindowOf, useListPage } from '../../features/catalog/hooks/use-list-page';
 import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { knownShopGuid, storeOf } from '../route-data';
+
+export function loader(args: LoaderFunctionArgs) {
+  const store = storeOf(args);
+  const shopId = store && knownShopGuid(store);
+  if (store && shopId) {
+    const { first, max } = listWindowOf(new URL(args.request.url).searchParams);
+    store.dispatch(prefetchNewArrivals({ shopId, first, max }));
+  }
+  return null;
+}
 
 /** §2 /new-arrival: 'Showing All New Arrival Products', newest first, 12 a page. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { ProductDetail } from '@storefront/contract/catalog';
 import type { CartItem } from '@storefront/commerce/cart';
 import { effectivePrice } from '@storefront/commerce/catalog';
@@ -13,11 +13,13 @@ import {
   selectComparedItems,
   type CompareItem,
 } from '../../features/compare/compare.slice';
+import { prefetchProductDetail } from '../../features/product/api/get-product-detail';
 import { ProductDetailScreen } from '../../features/product/components/product-detail-screen';
 import type { ReviewSubmitResult } from '../../features/product/components/reviews';
 import { useGetRegionsQuery } from '../../features/region/api/get-regions';
 import { selectRegionGuid } from '../../features/region/region.slice';
 import { errorMessageOf } from '../../lib/api';
+import { storeOf } from '../route-data';
 import type { AppDispatch, RootState } from '../store';
 
 /** §3 "Compare item", taken from the product detail; the price is what the shopper pays. */
@@ -32,6 +34,12 @@ function toCompareItem(product: ProductDetail): CompareItem {
     description: product.description,
     image: product.imageItems[0]?.image ?? null,
   };
+}
+
+export function loader(args: LoaderFunctionArgs) {
+  const store = storeOf(args);
+  if (store && args.params.productId) store.dispatch(prefetchProductDetail(args.params.productId));
+  return null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { convertCurrency, MMK, toMmk, type CurrencyRate } from '@storefront/commerce/currency';
 import { formatMoney } from '@storefront/commerce/money';
@@ -17,27 +17,16 @@ export type MoneySettings = {
 const MoneyContext = createContext<MoneySettings>({ regions: [], displayCurrency: null });
 
 export function MoneyProvider({ value, children }: { value: MoneySettings; children: ReactNode }) {
-  const { i18n } = useTranslation();
-  usePreparedPriceFormat(i18n.language);
   return <MoneyContext value={value}>{children}</MoneyContext>;
 }
 
 /**
  * The first price printed in a language builds its Intl formatter, which loads that locale's
- * number data: tens of milliseconds on a phone, inside the render of the first product cards.
- * Built while the browser is idle instead (the page is usually waiting for its products then),
- * the formatter is ready when they arrive. Nothing changes if the prices come first.
+ * number data: tens of milliseconds on a phone. main.tsx calls this in a task of its own at
+ * start, so that cost does not land in the render of the first product cards.
  */
-function usePreparedPriceFormat(locale: string) {
-  useEffect(() => {
-    const prepare = () => void formatMoney(0, MMK, locale);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(prepare, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(prepare, 0);
-    return () => clearTimeout(id);
-  }, [locale]);
+export function preparePriceFormat(locale: string): void {
+  formatMoney(0, MMK, locale);
 }
 
 export type Money = { amount: number; currencyCode: string };

@@ -31,6 +31,11 @@ type WithShop = { shopInfo: ShopInfoState };
 export const selectShopInfo = (state: WithShop): ShopInfo | null => state.shopInfo.info;
 export const selectShopHostName = (state: WithShop): string | null => state.shopInfo.hostName;
 
+/** The shop stored for this host, or null when §4 would fetch it first. */
+export function knownShop(state: ShopInfoState, currentHost: string): ShopInfo | null {
+  return needsShopInfo(state, currentHost) ? null : state.info;
+}
+
 /** §4: refetch only when nothing is stored or it was stored for another host. */
 export function needsShopInfo(state: ShopInfoState, currentHost: string): boolean {
   return state.info === null || state.hostName !== currentHost;

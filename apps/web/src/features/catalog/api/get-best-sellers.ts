@@ -19,3 +19,7 @@ const bestSellersApi = api.injectEndpoints({
 });
 
 export const { useGetBestSellersQuery } = bestSellersApi;
+
+/** Starts the list call before the page renders (a route loader); the page's hook shares it. */
+export const prefetchBestSellers = (args: ShopProductListArgs) =>
+  bestSellersApi.util.prefetch('getBestSellers', args, {});

@@ -19,3 +19,7 @@ const newArrivalsApi = api.injectEndpoints({
 });
 
 export const { useGetNewArrivalsQuery } = newArrivalsApi;
+
+/** Starts the list call before the page renders (a route loader); the page's hook shares it. */
+export const prefetchNewArrivals = (args: ShopProductListArgs) =>
+  newArrivalsApi.util.prefetch('getNewArrivals', args, {});

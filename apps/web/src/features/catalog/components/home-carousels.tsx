@@ -4,8 +4,8 @@ import { CAROUSEL_SIZE } from '@storefront/commerce/catalog';
 import type { ProductPage } from '@storefront/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/api';
-import { useGetBestSellersQuery } from '../api/get-best-sellers';
-import { useGetNewArrivalsQuery } from '../api/get-new-arrivals';
+import { prefetchBestSellers, useGetBestSellersQuery } from '../api/get-best-sellers';
+import { prefetchNewArrivals, useGetNewArrivalsQuery } from '../api/get-new-arrivals';
 import { ProductCarousel, type CarouselState } from './product-carousel';
 
 type ListResult = {
@@ -23,6 +23,12 @@ function carouselStateOf({ data, error, isError }: ListResult): CarouselState {
 /** §9: home carousels show 10 products from offset 0, and play by themselves (autoplay flag). */
 const homeArgs = (shopId: string | undefined) =>
   shopId ? { shopId, first: 0, max: CAROUSEL_SIZE } : skipToken;
+
+/** Starts both home carousels' calls before the home page renders (its route loader). */
+export function prefetchHomeCarousels(shopId: string) {
+  const args = { shopId, first: 0, max: CAROUSEL_SIZE };
+  return [prefetchNewArrivals(args), prefetchBestSellers(args)];
+}
 
 /** The shop is not known until its info arrives; until then the carousel shows its skeleton. */
 export function NewArrivalCarousel({ shopId }: { shopId: string | undefined }) {

@@ -5,12 +5,20 @@ import type { ProductCard as ProductCardData } from '@storefront/contract/catalo
 import { usePrefersReducedMotion } from '../../../components/ui/use-media-query';
 import { CarouselSkeleton, CarouselSlides } from './carousel-slides';
 import type { CarouselApi } from './embla';
+import type * as EmblaModuleExports from './embla';
+
+type EmblaModule = typeof EmblaModuleExports;
 
 /**
- * Starts fetching Embla as soon as a carousel module is loaded, in parallel with the data. If
- * it cannot be fetched, the slides stay a plain row of cards without arrows.
+ * Embla, fetched once, when the first carousel is drawn: in parallel with its data, and never on
+ * pages without one (this module is in the chunk the pages share). If it cannot be fetched, the
+ * slides stay a plain row of cards without arrows.
  */
-const emblaModule = import('./embla').catch(() => undefined);
+let emblaModule: Promise<EmblaModule | undefined> | undefined;
+function loadEmbla() {
+  emblaModule ??= import('./embla').catch(() => undefined);
+  return emblaModule;
+}
 
 /**
  * Embla over the slides once both are there. The slides are rendered once, before Embla arrives,
@@ -22,7 +30,7 @@ function useCarousel(viewport: HTMLElement | null, autoplay: boolean): CarouselA
     if (!viewport) return;
     let api: CarouselApi | undefined;
     let active = true;
-    void emblaModule.then((module) => {
+    void loadEmbla().then((module) => {
       if (!active || !module) return;
       api = module.startCarousel(viewport, { autoplay });
       setEmbla(api);
@@ -120,6 +128,7 @@ export function ProductCarousel({
 }: ProductCarouselProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  void loadEmbla();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const products = state.status === 'loaded' ? state.products : [];
   const prefersReducedMotion = usePrefersReducedMotion();

@@ -11,6 +11,13 @@ export function parsePage(value: string | null): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The page asked for in a list page's URL, and the list call's offset and size for it. */
+export function listWindowOf(searchParams: URLSearchParams) {
+  const page = parsePage(searchParams.get(PAGE_PARAM));
+  // §9: 12 per page.
+  return { page, first: (page - 1) * LIST_PAGE_SIZE, max: LIST_PAGE_SIZE };
+}
+
 /**
  * The page of a product list page, kept in the URL (`?page=N`) so that Back, Forward, reload
  * and a shared link all show the same page. Page 1 has no parameter. Filters kept beside it
@@ -19,7 +26,7 @@ export function parsePage(value: string | null): number {
 export function useListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const page = parsePage(searchParams.get(PAGE_PARAM));
+  const { page, first, max } = listWindowOf(searchParams);
 
   // The layout scrolls up on a new path only; a new page of the same list starts at the top too.
   const shownPage = useRef(page);
@@ -59,9 +66,9 @@ export function useListPage() {
 
   return {
     page,
-    /** The list call's offset and size for this page (§9: 12 per page). */
-    first: (page - 1) * LIST_PAGE_SIZE,
-    max: LIST_PAGE_SIZE,
+    /** The list call's offset and size for this page. */
+    first,
+    max,
     hrefForPage,
     searchParams,
     setFilter,

@@ -16,3 +16,7 @@ const productDetailApi = api.injectEndpoints({
 });
 
 export const { useGetProductDetailQuery } = productDetailApi;
+
+/** Starts the detail call before the page renders (a route loader); the page's hook shares it. */
+export const prefetchProductDetail = (productId: string) =>
+  productDetailApi.util.prefetch('getProductDetail', productId, {});

@@ -1,0 +1,32 @@
+import { createContext, RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
+import { currentHostName } from '../features/shop/hooks/use-shop-info';
+import { knownShop } from '../features/shop/shop.slice';
+import type { AppStore } from './store';
+
+/**
+ * Route loaders start a page's API calls as soon as its module is there, before the page
+ * renders, instead of from the page's effects after its first paint: on a phone that is the
+ * length of a render sooner. They only start RTK Query requests; the page's own hooks read the
+ * same cache entries, so loading, errors and retries stay where they were. A router made
+ * without the store (component tests' memory routers may be) simply starts nothing early.
+ */
+const storeContext = createContext<AppStore | null>(null);
+
+/** `getContext` for a router whose loaders may start requests on `store`. */
+export function routerContextFor(store: AppStore) {
+  return () => {
+    const context = new RouterContextProvider();
+    context.set(storeContext, store);
+    return context;
+  };
+}
+
+/** The store a loader may start requests on, or null. */
+export function storeOf({ context }: LoaderFunctionArgs): AppStore | null {
+  return (context as RouterContextProvider).get(storeContext);
+}
+
+/** The current shop's guid when it is known without a call (served or stored, §4). */
+export function knownShopGuid(store: AppStore): string | null {
+  return knownShop(store.getState().shopInfo, currentHostName())?.guid ?? null;
+}
