@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider, useSelector } from 'react-redux';
 import { MoneyProvider, type MoneySettings } from '../components/ui/money';
+import { useAfterFirstPaint } from '../components/ui/use-after-first-paint';
 import { useGetRegionsQuery } from '../features/region/api/get-regions';
 import { selectRegionGuid } from '../features/region/region.slice';
 import { applyLanguage, i18n } from '../i18n/i18n';
@@ -15,6 +16,21 @@ import type { AppStore } from './store';
 const Toaster = lazy(() =>
   import('react-hot-toast').then((module) => ({ default: module.Toaster })),
 );
+
+/**
+ * The toaster, fetched and mounted after the first paint: no toast is raised before a shopper
+ * acts, and one raised earlier waits in react-hot-toast's store until it mounts.
+ */
+function LateToaster() {
+  const isAfterFirstPaint = useAfterFirstPaint();
+  if (!isAfterFirstPaint) return null;
+  return (
+    // react-hot-toast's defaults are §4's toast rules (durations, at most 20).
+    <Suspense fallback={null}>
+      <Toaster position="top-center" />
+    </Suspense>
+  );
+}
 
 /** Keeps i18next and <html lang> in step with the stored language choice. */
 function LanguageSync() {
@@ -48,10 +64,7 @@ export function Providers({ store, children }: { store: AppStore; children: Reac
       <I18nextProvider i18n={i18n}>
         <LanguageSync />
         <RegionMoney>{children}</RegionMoney>
-        {/* react-hot-toast's defaults are §4's toast rules (durations, at most 20). */}
-        <Suspense fallback={null}>
-          <Toaster position="top-center" />
-        </Suspense>
+        <LateToaster />
       </I18nextProvider>
     </ReduxProvider>
   );
