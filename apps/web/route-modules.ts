@@ -2,12 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { RouteModules } from '@storefront/contract/web-page';
 
-/** One page of the router and the script files its lazy module needs beyond the shell. */
-export type RouteModules = { path: string; files: string[] };
-
-/** The file the build writes, and the API reads to preload a page's module with the page. */
-export const ROUTE_MODULES_FILE = 'route-modules.json';
+/** The file the build writes, and the API reads (ROUTE_MODULES_FILE there too). */
+const ROUTE_MODULES_FILE = 'route-modules.json';
 
 const ROUTER_FILE = 'src/app/router.tsx';
 const ENTRY_FILE = 'src/main.tsx';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopInfo } from '@storefront/contract/shop';
+import type { RouteModules } from '@storefront/contract/web-page';
 import type { Db } from '../db/connection';
 import { findShopByHost } from '../modules/shop/shop.repository';
 import { normalizeHostName } from '../modules/shop/shop.service';
@@ -31,7 +32,7 @@ export async function registerWebApp(
         reply.header('cache-control', cacheControlFor(filePath));
       },
     });
-    const page = indexPage(path.join(webDist, 'index.html'));
+    const page = buildFile(path.join(webDist, 'index.html'), (html) => html);
     const routes = routeModulesFile(path.join(webDist, ROUTE_MODULES_FILE));
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
       const html = await page.read();
@@ -99,15 +100,8 @@ function buildFile<T>(file: string, parse: (text: string) => T) {
   };
 }
 
-function indexPage(file: string) {
-  return buildFile(file, (html) => html);
-}
-
 /** Written by the web build (apps/web/route-modules.ts). */
 const ROUTE_MODULES_FILE = 'route-modules.json';
-
-/** A page path of the web app's router (`/product-detail/:productId`, `/*`) and its chunks. */
-type RouteModules = { path: string; files: string[] };
 
 /** The build's page table; an empty one when the build has none (then nothing is preloaded). */
 function routeModulesFile(file: string) {
@@ -121,7 +115,7 @@ function routeModulesFile(file: string) {
  * The chunks of the page the router will show at `pathname`, matched as React Router does:
  * `:param` takes one segment, letters in any case; `*` only when no other path matches.
  */
-export function routeModulesFor(table: readonly RouteModules[], pathname: string): string[] {
+function routeModulesFor(table: readonly RouteModules[], pathname: string): string[] {
   const segments = pathname.split('/').filter(Boolean);
   const matches = (route: RouteModules) => {
     const parts = route.path.split('/').filter(Boolean);
@@ -174,7 +168,7 @@ async function pageHead(
 }
 
 /** The id the web app reads the served shop from (apps/web/src/features/shop/served-shop.ts). */
-export const SERVED_SHOP_ELEMENT_ID = 'served-shop';
+const SERVED_SHOP_ELEMENT_ID = 'served-shop';
 
 /**
  * A data block, never run (so the strict CSP does not apply to it). `<` is escaped so that no

@@ -1,3 +1,4 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { createContext, RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { currentHostName } from '../features/shop/hooks/use-shop-info';
 import { knownShop } from '../features/shop/shop.slice';
@@ -26,7 +27,19 @@ export function storeOf({ context }: LoaderFunctionArgs): AppStore | null {
   return (context as RouterContextProvider).get(storeContext);
 }
 
-/** The current shop's guid when it is known without a call (served or stored, §4). */
-export function knownShopGuid(store: AppStore): string | null {
-  return knownShop(store.getState().shopInfo, currentHostName())?.guid ?? null;
+/** What RTK Query's `util.prefetch` gives: a thunk the store dispatches. */
+type Prefetch = ThunkAction<void, unknown, unknown, UnknownAction>;
+
+/**
+ * Starts the prefetches `start` gives for the current shop, when the shop is known without a
+ * call (served or stored, §4). Otherwise the page asks once the shop has arrived.
+ */
+export function prefetchForShop(
+  args: LoaderFunctionArgs,
+  start: (shopId: string) => Prefetch | Prefetch[],
+): null {
+  const store = storeOf(args);
+  const shop = store && knownShop(store.getState().shopInfo, currentHostName());
+  if (store && shop) for (const prefetch of [start(shop.guid)].flat()) store.dispatch(prefetch);
+  return null;
 }

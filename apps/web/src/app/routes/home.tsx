@@ -13,7 +13,7 @@ import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { imageUrl } from '../../lib/image';
 import { useShopName } from '../../features/shop/hooks/use-shop-name';
 import { DocumentTitle } from '../../components/ui/page-title';
-import { knownShopGuid, storeOf } from '../route-data';
+import { prefetchForShop } from '../route-data';
 
 /** Banner proportions are fixed so the page below never jumps when the image arrives. */
 const BANNER_CLASS = 'aspect-[16/9] w-full overflow-hidden rounded-2xl sm:aspect-[3/1]';
@@ -63,11 +63,7 @@ function ComingSoonTile({ title, icon }: { title: string; icon: ReactNode }) {
 }
 
 export function loader(args: LoaderFunctionArgs) {
-  const store = storeOf(args);
-  const shopId = store && knownShopGuid(store);
-  if (store && shopId)
-    for (const prefetch of prefetchHomeCarousels(shopId)) store.dispatch(prefetch);
-  return null;
+  return prefetchForShop(args, prefetchHomeCarousels);
 }
 
 /** §1 Home page: shop banner, New Arrival and Best Seller carousels, two Coming Soon tiles. */

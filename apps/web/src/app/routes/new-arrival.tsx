@@ -9,16 +9,11 @@ import { ProductListPage } from '../../features/catalog/components/product-list-
 import { listWindowOf, useListPage } from '../../features/catalog/hooks/use-list-page';
 import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
-import { knownShopGuid, storeOf } from '../route-data';
+import { prefetchForShop } from '../route-data';
 
 export function loader(args: LoaderFunctionArgs) {
-  const store = storeOf(args);
-  const shopId = store && knownShopGuid(store);
-  if (store && shopId) {
-    const { first, max } = listWindowOf(new URL(args.request.url).searchParams);
-    store.dispatch(prefetchNewArrivals({ shopId, first, max }));
-  }
-  return null;
+  const { first, max } = listWindowOf(new URL(args.request.url).searchParams);
+  return prefetchForShop(args, (shopId) => prefetchNewArrivals({ shopId, first, max }));
 }
 
 /** §2 /new-arrival: 'Showing All New Arrival Products', newest first, 12 a page. */

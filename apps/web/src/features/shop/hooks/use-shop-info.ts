@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useGetShopInfoQuery } from '../api/get-shop-info';
-import { needsShopInfo, shopInfoCleared, shopInfoLoaded, type ShopInfoState } from '../shop.slice';
+import {
+  knownShop,
+  needsShopInfo,
+  shopInfoCleared,
+  shopInfoLoaded,
+  type ShopInfoState,
+} from '../shop.slice';
 
 /** §9: with no window (never in the browser) the shop host falls back to a fixed address. */
 const DEFAULT_HOST = 'localhost';
@@ -30,7 +36,7 @@ export function useShopInfo() {
   }, [data, isError, shouldFetch, hostName, state.info, state.hostName, dispatch]);
 
   return {
-    shopInfo: shouldFetch ? null : state.info,
+    shopInfo: knownShop(state, hostName),
     isLoading: shouldFetch && isFetching,
     isError: shouldFetch && isError,
   };

@@ -1,0 +1,11 @@
+/**
+ * What the web build hands the API about its pages (no call of §7: a file of the build).
+ * The build writes `route-modules.json` (apps/web/route-modules.ts), a list of these; the API
+ * reads it to add module preloads to the page it serves (apps/api/src/plugins/web.ts).
+ */
+export type RouteModules = {
+  /** A page path as the router writes it: `/`, `/cart`, `/product-detail/:productId`, `/*`. */
+  path: string;
+  /** The page's own script files, beyond those index.html loads: `/assets/…`. */
+  files: string[];
+};
