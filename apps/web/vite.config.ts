@@ -7,7 +7,7 @@ import { routeModulesPlugin } from './route-modules.ts';
 const API_ORIGIN = 'http://localhost:8080';
 
 const FRAMEWORK =
-  /node_modules[\\/](preact|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|use-sync-external-store|i18next|react-i18next)[\\/]/;
+  /node_modules[\\/](preact|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|use-sync-external-store|i18next)[\\/]/;
 
 /** Chunks that run almost whole on every first load (see `compileHints` and the groups below). */
 const HINTED_CHUNKS = new Set(['framework', 'shell', 'pages']);

@@ -33,7 +33,6 @@ export default defineConfig({
             '@testing-library/user-event',
             'react-redux',
             'react-router',
-            'react-i18next',
             'react-hot-toast',
             'react-hook-form',
             '@hookform/resolvers/zod',

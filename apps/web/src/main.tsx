@@ -5,9 +5,8 @@ import './index.css';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
-import { preparePriceFormat } from './components/ui/money';
 import { adoptServedShop } from './features/shop/served-shop';
-import { applyLanguage, i18n } from './i18n/i18n';
+import { applyLanguage } from './i18n/i18n';
 import { yieldToMain } from './lib/yield-to-main';
 
 const store = makeStore();
@@ -20,13 +19,10 @@ await applyLanguage(store.getState().lang.name);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Start-up in four tasks rather than one (store and language; router, which starts loading
-// the page's module; the price formatter; first render), so no single piece blocks a slow
-// phone for long.
+// Start-up in three tasks rather than one (store and language; router, which starts loading
+// the page's module; first render), so no single piece blocks a slow phone for long.
 await yieldToMain();
 const router = createAppRouter(store);
-await yieldToMain();
-preparePriceFormat(i18n.language);
 await yieldToMain();
 
 createRoot(container).render(

@@ -171,6 +171,37 @@ describe('formatNumber', () => {
   it('honours a minimum number of decimals', () => {
     expect(formatNumber(5, 'en', 2)).toBe('5.00');
   });
+
+  it('prints what Intl.NumberFormat prints, in both of the app locales', () => {
+    const amounts = fc.oneof(
+      fc.double({ min: -1e20, max: 1e20, noNaN: true }),
+      // Whole thousandths, where the rounding of the third decimal decides.
+      fc.integer({ min: -1e12, max: 1e12 }).map((n) => n / 1000),
+      fc.integer({ min: -2_000_000, max: 2_000_000 }),
+    );
+    fc.assert(
+      fc.property(
+        amounts,
+        fc.constantFrom('en', 'my'),
+        fc.constantFrom(0, 2),
+        (amount, locale, minimumFractionDigits) => {
+          const intl = new Intl.NumberFormat(locale, {
+            minimumFractionDigits,
+            maximumFractionDigits: 3,
+          });
+          expect(formatNumber(amount, locale, minimumFractionDigits)).toBe(
+            intl.format(roundTo(amount, 3)),
+          );
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('leaves numbers too long for plain printing, and other locales, to Intl', () => {
+    expect(formatNumber(1e21, 'en')).toBe('1,000,000,000,000,000,000,000');
+    expect(formatNumber(1234.5, 'de', 2)).toBe('1.234,50');
+  });
 });
 
 describe('numberLocaleFor', () => {

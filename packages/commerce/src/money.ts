@@ -81,12 +81,47 @@ export function formatMoney(amount: number, currencyCode: string, locale: string
 
 /** A plain number in the shopper's locale, with up to 3 decimals (e.g. price-band limits). */
 export function formatNumber(value: number, locale: string, minimumFractionDigits = 0): string {
-  return numberFormatFor(locale, minimumFractionDigits).format(roundTo(value, 3));
+  const rounded = roundTo(value, 3);
+  const digits = LOCALE_DIGITS[locale];
+  const plain =
+    digits !== undefined && Math.abs(rounded) < PLAIN_LIMIT
+      ? formatPlain(rounded, minimumFractionDigits, digits)
+      : null;
+  return plain ?? numberFormatFor(locale, minimumFractionDigits).format(rounded);
 }
 
 /**
- * Building an Intl.NumberFormat costs far more than using one (it loads locale data), and a
- * product grid prints dozens of prices on every render: one formatter per locale and precision.
+ * The app's two languages write numbers alike (CLDR: groups of three joined by ',', '.' before
+ * the decimals, '-' for minus), Burmese with Myanmar digits. They are written here rather than
+ * by Intl.NumberFormat because the first formatter built in a page loads the locale's number
+ * data: 20-25 ms of main thread on a desktop, four times that on a phone, before the first
+ * price can show. money.test.ts checks this against Intl for both locales.
+ */
+const LOCALE_DIGITS: Record<string, string | undefined> = {
+  en: '0123456789',
+  my: '\u1040\u1041\u1042\u1043\u1044\u1045\u1046\u1047\u1048\u1049',
+};
+
+/** Below this a number's shortest decimal form is plain digits (from 1e21 it is exponential). */
+const PLAIN_LIMIT = 1e21;
+
+/**
+ * `String(value)` is the shortest decimal that reads back as `value`, which is also what Intl
+ * starts from; a value already rounded to thousandths never needs more than 3 decimals there,
+ * but one that does (huge amounts lose their decimals to binary precision) goes to Intl.
+ */
+function formatPlain(value: number, minimumFractionDigits: number, digits: string): string | null {
+  const [whole = '0', decimals = ''] = String(Math.abs(value)).split('.');
+  if (decimals.length > 3) return null;
+  const fraction = decimals.padEnd(minimumFractionDigits, '0');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return digits === LOCALE_DIGITS.en ? text : text.replace(/\d/g, (d) => digits[Number(d)]!);
+}
+
+/**
+ * Building an Intl.NumberFormat costs far more than using one (it loads locale data): one
+ * formatter per locale and precision, for locales other than the app's own two.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

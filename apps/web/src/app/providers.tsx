@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider, useSelector } from 'react-redux';
 import { MoneyProvider, type MoneySettings } from '../components/ui/money';
 import { useAfterFirstPaint } from '../components/ui/use-after-first-paint';
 import { useGetRegionsQuery } from '../features/region/api/get-regions';
 import { selectRegionGuid } from '../features/region/region.slice';
-import { applyLanguage, i18n } from '../i18n/i18n';
+import { applyLanguage } from '../i18n/i18n';
 import { selectLanguage } from '../i18n/lang.slice';
+import { TranslationProvider } from '../i18n/translation';
 import type { AppStore } from './store';
 
 /**
@@ -61,11 +61,11 @@ function RegionMoney({ children }: { children: ReactNode }) {
 export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <ReduxProvider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider>
         <LanguageSync />
         <RegionMoney>{children}</RegionMoney>
         <LateToaster />
-      </I18nextProvider>
+      </TranslationProvider>
     </ReduxProvider>
   );
 }

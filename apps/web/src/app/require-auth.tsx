@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/api/get-user-brief';
 import { selectHasSessionExpired, selectIsAuthenticated } from '../features/auth/auth.slice';

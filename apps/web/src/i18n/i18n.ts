@@ -1,11 +1,10 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en } from '../locales/en/index';
 import { bcp47Of, type AppLanguage } from './languages';
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
+void i18n.init({
   resources: { en: { translation: en } },
   lng: 'en',
   fallbackLng: 'en',

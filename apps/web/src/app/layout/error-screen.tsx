@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
 
 /** §1: the footer's contact details (the spec leaves the numbers and address to us). */

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { NavLink } from 'react-router';
 import { selectIsAuthenticated } from '../../features/auth/auth.slice';
 import { useUserName } from '../../features/auth/hooks/use-user-name';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import type { ShopInfo } from '@storefront/contract/shop';
 import { MenuIcon } from '../../components/ui/icons';

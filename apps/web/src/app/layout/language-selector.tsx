@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { languageChosen, selectLanguage } from '../../i18n/lang.slice';
 import { APP_LANGUAGES, LANGUAGE_FLAGS, type AppLanguage } from '../../i18n/languages';
 import { cn } from '../../lib/cn';
@@ -37,7 +37,9 @@ export function LanguageSelector() {
             className="h-4 w-6 rounded-sm"
           />
           {/* Flags alone on phones, where the top bar has little room; the name stays for readers. */}
-          <span className="sr-only sm:not-sr-only">{t(LABEL_KEYS[language])}</span>
+          <span className={cn('sr-only sm:not-sr-only', language === 'mm' && 'font-myanmar-label')}>
+            {t(LABEL_KEYS[language])}
+          </span>
         </button>
       ))}
     </div>

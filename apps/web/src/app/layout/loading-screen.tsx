@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { LOGO_IMAGE } from '../../lib/image';
 
 /** §2: the loading screen shows a bouncing logo (also the fallback while a page's code loads). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useDispatch } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { Region } from '@storefront/contract/region';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useAfterFirstPaint } from '../../components/ui/use-after-first-paint';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useNavigate } from 'react-router';
 import { searchTarget } from '@storefront/commerce/search';
 import { SearchIcon } from '../../components/ui/icons';

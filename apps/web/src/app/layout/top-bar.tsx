@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useNavigate } from 'react-router';
 import { selectIsAuthenticated } from '../../features/auth/auth.slice';
 import { logOut } from '../../features/auth/log-out';

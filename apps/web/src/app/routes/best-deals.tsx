@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useGetBestSellersQuery } from '../../features/catalog/api/get-best-sellers';
 import { ProductListPage } from '../../features/catalog/components/product-list-page';
 import { useListPage } from '../../features/catalog/hooks/use-list-page';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useSelector } from 'react-redux';
 import { STRIP_SIZE } from '@storefront/commerce/catalog';
 import type { MoneySettings } from '../../components/ui/money';

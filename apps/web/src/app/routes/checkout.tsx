@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
 import toast from 'react-hot-toast';

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useSelector } from 'react-redux';
 import { STRIP_SIZE } from '@storefront/commerce/catalog';
 import { PageTitle } from '../../components/ui/page-title';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { ShopInfo } from '@storefront/contract/shop';
 import { TagIcon, TicketIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';

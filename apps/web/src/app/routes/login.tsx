@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
 import { selectIsAuthenticated } from '../../features/auth/auth.slice';

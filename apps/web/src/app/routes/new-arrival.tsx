@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import type { LoaderFunctionArgs } from 'react-router';
 import {
   prefetchNewArrivals,

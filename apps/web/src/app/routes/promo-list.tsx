@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { PageTitle } from '../../components/ui/page-title';
 import { copyToClipboard } from '../../features/product/copy-to-clipboard';
 import { PromoList } from '../../features/promos/components/promo-list';

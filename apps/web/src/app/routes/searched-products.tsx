@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { useGetShopProductsQuery } from '../../features/catalog/api/get-shop-products';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { DEFAULT_SORT, isSortField, SELECT_PRICE_BAND } from '@storefront/commerce/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { useSelector } from 'react-redux';
 import { useGetTopRatedProductsQuery } from '../../features/catalog/api/get-top-rated-products';
 import { CategorySideMenu } from '../../features/catalog/components/category-side-menu';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { ComingPage } from '../layout/coming-page';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { convertCurrency, MMK, toMmk, type CurrencyRate } from '@storefront/commerce/currency';
 import { formatMoney } from '@storefront/commerce/money';
 
@@ -18,15 +18,6 @@ const MoneyContext = createContext<MoneySettings>({ regions: [], displayCurrency
 
 export function MoneyProvider({ value, children }: { value: MoneySettings; children: ReactNode }) {
   return <MoneyContext value={value}>{children}</MoneyContext>;
-}
-
-/**
- * The first price printed in a language builds its Intl formatter, which loads that locale's
- * number data: tens of milliseconds on a phone. main.tsx calls this in a task of its own at
- * start, so that cost does not land in the render of the first product cards.
- */
-export function preparePriceFormat(locale: string): void {
-  formatMoney(0, MMK, locale);
 }
 
 export type Money = { amount: number; currencyCode: string };

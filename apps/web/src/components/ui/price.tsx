@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { effectivePrice } from '@storefront/commerce/catalog';
 import { cn } from '../../lib/cn';
 import { useMoney } from './money';

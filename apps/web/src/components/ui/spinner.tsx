@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {

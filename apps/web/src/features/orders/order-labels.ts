@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation';
 
 const STATUS_KEYS = ['pending', 'delivered', 'complete', 'rejected'] as const;
 type StatusKey = (typeof STATUS_KEYS)[number];

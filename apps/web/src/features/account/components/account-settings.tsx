@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import toast from 'react-hot-toast';
 import type { UserBrief } from '@storefront/contract/account';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import toast from 'react-hot-toast';
 import type { Address, AddressFields } from '@storefront/contract/account';
 import type { Region, Township } from '@storefront/contract/region';

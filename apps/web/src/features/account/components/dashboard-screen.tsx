@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { UserBrief } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import { Button } from '../../../components/ui/button';

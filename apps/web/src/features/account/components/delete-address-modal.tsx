@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import toast from 'react-hot-toast';
 import type { Address } from '@storefront/contract/account';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { formatNumber } from '@storefront/commerce/money';
 import { CartIcon, TagIcon } from '../../../components/ui/icons';

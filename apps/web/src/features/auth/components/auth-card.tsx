@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';

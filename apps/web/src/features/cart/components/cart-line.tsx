@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { RemoveButton } from '../../../components/ui/remove-button';
 import { useMoney } from '../../../components/ui/money';
 import { fallBackToPlaceholder } from '../../../lib/image';

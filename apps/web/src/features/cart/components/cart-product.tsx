@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';

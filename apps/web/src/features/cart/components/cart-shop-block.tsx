@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { ShopCart } from '@storefront/commerce/cart';
 import { ShopIcon } from '../../../components/ui/icons';
 import { CartProduct } from './cart-product';

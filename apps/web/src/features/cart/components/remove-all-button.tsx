@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useDispatch } from 'react-redux';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { memo, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
 

@@ -1,6 +1,6 @@
 import type { Category } from '@storefront/contract/catalog';
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessageOf } from '../../../lib/api';

@@ -2,7 +2,7 @@ import { skipToken, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { CAROUSEL_SIZE } from '@storefront/commerce/catalog';
 import type { ProductPage } from '@storefront/contract/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { errorMessageOf } from '../../../lib/api';
 import { prefetchBestSellers, useGetBestSellersQuery } from '../api/get-best-sellers';
 import { prefetchNewArrivals, useGetNewArrivalsQuery } from '../api/get-new-arrivals';

@@ -1,6 +1,6 @@
 import { pageLabel } from '@storefront/commerce/catalog';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link, Navigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
 import { usePrefersReducedMotion } from '../../../components/ui/use-media-query';
+import { yieldToMain } from '../../../lib/yield-to-main';
 import { CarouselSkeleton, CarouselSlides } from './carousel-slides';
 import type { CarouselApi } from './embla';
 import type * as EmblaModuleExports from './embla';
@@ -30,8 +31,12 @@ function useCarousel(viewport: HTMLElement | null, autoplay: boolean): CarouselA
     if (!viewport) return;
     let api: CarouselApi | undefined;
     let active = true;
-    void loadEmbla().then((module) => {
-      if (!active || !module) return;
+    void loadEmbla().then(async (module) => {
+      if (!module) return;
+      // Each carousel starts in a task of its own: Embla measures every slide as it starts, and
+      // the home page's two carousels started together would block a phone twice as long.
+      await yieldToMain();
+      if (!active) return;
       api = module.startCarousel(viewport, { autoplay });
       setEmbla(api);
     });

@@ -6,7 +6,7 @@ import {
 } from '@storefront/commerce/catalog';
 import { formatNumber } from '@storefront/commerce/money';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 
 type TopPicksFiltersProps = {
   sortField: SortField;

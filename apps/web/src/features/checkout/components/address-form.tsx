@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { isMyanmar } from '@storefront/commerce/address';
 import {
   validateCheckoutAddress,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 
 type AddressMenuProps = {
   /** Names which address the menu is for ('Options for Aung Aung'). */

@@ -1,5 +1,5 @@
 import { useId, useState, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { Address } from '@storefront/contract/account';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { canJumpToStep, type CheckoutStep } from '@storefront/commerce/checkout';
 import { Icon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';

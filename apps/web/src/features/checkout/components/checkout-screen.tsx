@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { UserBrief } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import type { CartItem } from '@storefront/commerce/cart';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { CartItem } from '@storefront/commerce/cart';
 import { ShopIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../components/ui/money';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { CheckoutTotals } from '@storefront/commerce/checkout';
 import { MMK } from '@storefront/commerce/currency';
 import { formatMoney, TAX_RATE } from '@storefront/commerce/money';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { isAcceptedReceipt, RECEIPT_MAX_BYTES } from '@storefront/commerce/checkout-forms';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import toast from 'react-hot-toast';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';

@@ -1,5 +1,5 @@
 import { useId, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useNavigate } from 'react-router';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { averageRating } from '@storefront/commerce/catalog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ProductCard } from '@storefront/contract/catalog';
 import { cn } from '../../../lib/cn';

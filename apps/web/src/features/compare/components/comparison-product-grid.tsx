@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { LIST_PAGE_SIZE, pageLabel } from '@storefront/commerce/catalog';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link, Navigate } from 'react-router';
 import { pageLabel } from '@storefront/commerce/catalog';
 import { orderPageCount, orderPageOffset } from '@storefront/commerce/order-paging';

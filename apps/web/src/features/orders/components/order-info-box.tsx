@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { OrderDetail } from '@storefront/contract/sales';
 import { useMoney } from '../../../components/ui/money';
 import { formatOrderDate, useOrderLabels } from '../order-labels';

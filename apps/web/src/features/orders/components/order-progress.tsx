@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { orderProgress } from '@storefront/commerce/orders';
 import { cn } from '../../../lib/cn';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { useMoney } from '../../../components/ui/money';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { OrderShop } from '@storefront/contract/sales';
 import { ShopIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../components/ui/money';

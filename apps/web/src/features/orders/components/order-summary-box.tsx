@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import { TAX_RATE } from '@storefront/commerce/money';
 import type { OrderDetail } from '@storefront/contract/sales';
 import { useMoney } from '../../../components/ui/money';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { Region } from '@storefront/contract/region';
 import { MMK, rateForOneUnit } from '@storefront/commerce/currency';
 import { formatMoney } from '@storefront/commerce/money';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { Addon, Variant } from '@storefront/contract/catalog';
 import { availabilityOf, type Availability } from '@storefront/commerce/catalog';
 import { isOptionSelected } from '@storefront/commerce/option-selection';

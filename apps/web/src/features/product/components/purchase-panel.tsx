@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { ProductDetail } from '@storefront/contract/catalog';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import toast from 'react-hot-toast';
 import { cn } from '../../../lib/cn';
 import { copyToClipboard } from '../copy-to-clipboard';

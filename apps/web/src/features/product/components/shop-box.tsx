@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { ProductShop } from '@storefront/contract/catalog';
 import { PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';

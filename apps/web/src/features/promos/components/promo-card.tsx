@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { PromoCode } from '@storefront/contract/promos';
 import { formatNumber } from '@storefront/commerce/money';
 import { TicketIcon } from '../../../components/ui/icons';

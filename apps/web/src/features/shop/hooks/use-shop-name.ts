@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/translation';
 import type { ShopInfo } from '@storefront/contract/shop';
 
 /** The shop's name in the shopper's language, when the shop has one. */

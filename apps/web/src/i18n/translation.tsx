@@ -1,0 +1,50 @@
+import type { TFunction } from 'i18next';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { i18n } from './i18n';
+
+export type Translation = {
+  /** Translates a typed key in the current language (i18next's `t`, fixed to that language). */
+  t: TFunction;
+  /** The i18next instance, for `i18n.language` (the BCP 47 tag: 'en' or 'my'). */
+  i18n: typeof i18n;
+};
+
+type Current = Translation & { language: string };
+
+function current(): Current {
+  return { t: i18n.getFixedT(i18n.language), i18n, language: i18n.language };
+}
+
+const TranslationContext = createContext<Current | null>(null);
+
+/**
+ * The app's one subscription to i18next (decision 0013): a new `t` for everything below when
+ * the language changes or its strings arrive. A hook per component (react-i18next's) subscribes,
+ * checks the namespaces and builds a `t` for every product card, price and star row on a page.
+ */
+export function TranslationProvider({ children }: { children: ReactNode }) {
+  const [translation, setTranslation] = useState(current);
+
+  useEffect(() => {
+    const refresh = () => setTranslation(current());
+    i18n.on('languageChanged', refresh);
+    i18n.store.on('added', refresh);
+    // A change between the first render and this subscription would otherwise be missed.
+    if (translation.language !== i18n.language) refresh();
+    return () => {
+      i18n.off('languageChanged', refresh);
+      i18n.store.off('added', refresh);
+    };
+    // Subscribes once; `translation` is only read to catch a change made before that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return <TranslationContext value={translation}>{children}</TranslationContext>;
+}
+
+/** `t` and the i18next instance, re-rendering the caller when the language changes. */
+export function useTranslation(): Translation {
+  const translation = useContext(TranslationContext);
+  if (!translation) throw new Error('useTranslation is used outside <TranslationProvider>');
+  return translation;
+}
