@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider, useSelector } from 'react-redux';
 import { MoneyProvider, type MoneySettings } from '../components/ui/money';
 import { useAfterFirstPaint } from '../components/ui/use-after-first-paint';
@@ -10,24 +10,30 @@ import { TranslationProvider } from '../i18n/translation';
 import type { AppStore } from './store';
 
 /**
- * Toasts are never needed for the first paint, so the toaster arrives in its own chunk. Toasts
- * raised before it mounts wait in react-hot-toast's store and show once it does.
+ * Toasts are never needed for the first paint, so react-hot-toast arrives in its own chunk, and
+ * its Toaster (which writes its styles into the page as it mounts) is mounted with the first
+ * toast: most visits raise none. A toast raised before then waits in react-hot-toast's store.
  */
 const Toaster = lazy(() =>
-  import('react-hot-toast').then((module) => ({ default: module.Toaster })),
+  import('react-hot-toast').then(({ Toaster: HotToaster, useToasterStore }) => ({
+    default: function ToasterOnceNeeded() {
+      const { toasts } = useToasterStore();
+      const [wasNeeded, setWasNeeded] = useState(false);
+      if (toasts.length > 0 && !wasNeeded) setWasNeeded(true);
+      // Once mounted it stays, so a toast's exit animation is never cut short.
+      // react-hot-toast's defaults are §4's toast rules (durations, at most 20).
+      return wasNeeded || toasts.length > 0 ? <HotToaster position="top-center" /> : null;
+    },
+  })),
 );
 
-/**
- * The toaster, fetched and mounted after the first paint: no toast is raised before a shopper
- * acts, and one raised earlier waits in react-hot-toast's store until it mounts.
- */
+/** The toaster's chunk, fetched after the first paint. */
 function LateToaster() {
   const isAfterFirstPaint = useAfterFirstPaint();
   if (!isAfterFirstPaint) return null;
   return (
-    // react-hot-toast's defaults are §4's toast rules (durations, at most 20).
     <Suspense fallback={null}>
-      <Toaster position="top-center" />
+      <Toaster />
     </Suspense>
   );
 }
