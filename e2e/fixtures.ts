@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { formatNumber } from '@storefront/commerce/money';
 
 /**
  * Pages start as a first-time visitor: empty storage, then the region chooser answered, as a
@@ -31,14 +32,12 @@ export async function openAs(page: Page, language: Language, path: string): Prom
 }
 
 /**
- * A whole number as the page prints it. Debian's Chromium formats Burmese with Latin digits
- * where Node's ICU uses Myanmar digits, and the page is what the shopper sees.
+ * A whole number as the page prints it: with commerce's `formatNumber` in the page's language
+ * (Burmese with Myanmar digits, whatever locales the browser's own Intl carries).
  */
 export async function numberInPage(page: Page, value: number): Promise<string> {
-  return page.evaluate(
-    (n) => new Intl.NumberFormat(document.documentElement.lang).format(n),
-    value,
-  );
+  const language = await page.evaluate(() => document.documentElement.lang);
+  return formatNumber(value, language);
 }
 
 export const test = base;

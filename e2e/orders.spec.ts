@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { groupCartByShop, type ShopCart } from '@storefront/commerce/cart';
 import { chooseShipping, priceShopOrder } from '@storefront/commerce/checkout';
+import { formatMoney } from '@storefront/commerce/money';
 import { saleLinesOf } from '@storefront/commerce/sale-request';
 import {
   AddressCreateResponseSchema,
@@ -207,13 +208,9 @@ async function startSession(page: Page, shopper: Shopper, language: 'en' | 'mm')
   );
 }
 
-/** commerce's formatMoney run by the browser's own Intl (Debian's Chromium prints Latin digits). */
+/** A price as the page prints it (commerce's formatMoney, in the page's language). */
 async function formatInPage(page: Page, amount: number, code: string) {
-  return page.evaluate(
-    ([value, currency]) =>
-      `${new Intl.NumberFormat(document.documentElement.lang, { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(value)} ${currency}`,
-    [amount, code] as const,
-  );
+  return formatMoney(amount, code, await page.evaluate(() => document.documentElement.lang));
 }
 
 const TEXT = {

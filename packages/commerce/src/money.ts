@@ -95,7 +95,10 @@ export function formatNumber(value: number, locale: string, minimumFractionDigit
  * the decimals, '-' for minus), Burmese with Myanmar digits. They are written here rather than
  * by Intl.NumberFormat because the first formatter built in a page loads the locale's number
  * data: 20-25 ms of main thread on a desktop, four times that on a phone, before the first
- * price can show. money.test.ts checks this against Intl for both locales.
+ * price can show. money.test.ts checks this against Intl for both locales. Burmese gets its
+ * digits in every browser: through Intl it fell back to Latin digits wherever the browser's own
+ * locale data lacks Burmese (Debian's Chromium among them). The web app prints every number
+ * through here, so prices, counts and page numbers agree.
  */
 const LOCALE_DIGITS: Record<string, string | undefined> = {
   en: '0123456789',

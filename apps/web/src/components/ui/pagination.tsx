@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useMediaQuery } from './use-media-query';
+import { formatNumber } from '@storefront/commerce/money';
 
 export type PaginationItem = number | 'gap';
 
@@ -66,7 +67,6 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
   const { t, i18n } = useTranslation();
   const isWide = useMediaQuery('(min-width: 640px)');
   if (pageCount <= 1) return null;
-  const number = new Intl.NumberFormat(i18n.language);
 
   const edge = (direction: 'prev' | 'next') => {
     const target = direction === 'prev' ? page - 1 : page + 1;
@@ -114,7 +114,9 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
             <li key={item}>
               <Link
                 to={hrefFor(item)}
-                aria-label={t('listing.pagination.page', { page: number.format(item) })}
+                aria-label={t('listing.pagination.page', {
+                  page: formatNumber(item, i18n.language),
+                })}
                 aria-current={item === page ? 'page' : undefined}
                 className={cn(
                   ITEM,
@@ -124,7 +126,7 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
                     : 'border border-neutral-200 bg-white text-neutral-800 hover:border-accent hover:text-accent-strong',
                 )}
               >
-                {number.format(item)}
+                {formatNumber(item, i18n.language)}
               </Link>
             </li>
           ),

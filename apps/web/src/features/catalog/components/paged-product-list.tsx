@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ListState } from '../list-state';
+import { formatNumber } from '@storefront/commerce/money';
 
 type PagedProductListProps = {
   state: ListState;
@@ -38,7 +39,6 @@ export function PagedProductList({
   emptyAction,
 }: PagedProductListProps) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
 
   const pageCount = state.status === 'loaded' ? Math.ceil(state.data.totalRecords / pageSize) : 0;
   // A page past the end (an old link, fewer products now) goes to the last page instead.
@@ -90,9 +90,9 @@ export function PagedProductList({
     label = (
       <p className="text-sm text-neutral-700">
         {t('listing.pageLabel', {
-          first: number.format(shown.first),
-          last: number.format(shown.last),
-          total: number.format(shown.total),
+          first: formatNumber(shown.first, i18n.language),
+          last: formatNumber(shown.last, i18n.language),
+          total: formatNumber(shown.total, i18n.language),
         })}
       </p>
     );

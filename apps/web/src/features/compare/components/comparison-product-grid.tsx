@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { LIST_PAGE_SIZE, pageLabel } from '@storefront/commerce/catalog';
 import { COMPARE_MAX } from '@storefront/commerce/compare';
+import { formatNumber } from '@storefront/commerce/money';
 import { buttonClass } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
@@ -63,7 +64,6 @@ export function ComparisonProductGrid({ state, page, hrefForPage }: ComparisonPr
     ? pageLabel((page - 1) * LIST_PAGE_SIZE, products.length, data.totalRecords)
     : null;
   const pageCount = data ? Math.ceil(data.totalRecords / LIST_PAGE_SIZE) : 0;
-  const number = new Intl.NumberFormat(i18n.language);
 
   return (
     <div className="flex flex-col gap-4">
@@ -71,9 +71,9 @@ export function ComparisonProductGrid({ state, page, hrefForPage }: ComparisonPr
       {label && label.total > 0 && (
         <p className="text-sm text-neutral-700">
           {t('compare.showing', {
-            first: number.format(label.first),
-            last: number.format(label.last),
-            total: number.format(label.total),
+            first: formatNumber(label.first, i18n.language),
+            last: formatNumber(label.last, i18n.language),
+            total: formatNumber(label.total, i18n.language),
           })}
         </p>
       )}

@@ -12,6 +12,7 @@ import { useMediaQuery } from '../../../components/ui/use-media-query';
 import { errorMessageOf } from '../../../lib/api';
 import { useGetOrdersQuery } from '../api/get-orders';
 import { OrderCards, OrderTable } from './order-rows';
+import { formatNumber } from '@storefront/commerce/money';
 
 /** The six columns need about 950 px in Burmese without wrapping ids and badges; below, cards. */
 export const ORDER_TABLE_QUERY = '(min-width: 1024px)';
@@ -79,7 +80,6 @@ export function OrderHistoryScreen({ page, hrefForPage }: OrderHistoryScreenProp
     first: orderPageOffset(page),
     max: ORDER_PAGE_SIZE,
   });
-  const number = new Intl.NumberFormat(i18n.language);
 
   let label: ReactNode = null;
   let body: ReactNode;
@@ -117,9 +117,9 @@ export function OrderHistoryScreen({ page, hrefForPage }: OrderHistoryScreenProp
       label = (
         <p className="text-sm text-neutral-700">
           {t('orders.list.range', {
-            first: number.format(shown.first),
-            last: number.format(shown.last),
-            total: number.format(shown.total),
+            first: formatNumber(shown.first, i18n.language),
+            last: formatNumber(shown.last, i18n.language),
+            total: formatNumber(shown.total, i18n.language),
           })}
         </p>
       );

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/translation';
 import { orderProgress } from '@storefront/commerce/orders';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '@storefront/commerce/money';
 
 type Step = { key: 'ordered' | 'shipping' | 'delivered'; isReached: boolean };
 
@@ -33,7 +34,6 @@ export function OrderProgress({ status }: { status: string }) {
     { key: 'delivered', isReached: progress.delivered },
   ];
   const current = steps.findLastIndex((step) => step.isReached);
-  const number = new Intl.NumberFormat(i18n.language);
 
   return (
     <section
@@ -67,7 +67,7 @@ export function OrderProgress({ status }: { status: string }) {
                   : 'border-neutral-300 bg-white text-neutral-500',
               )}
             >
-              {step.isReached ? <CheckIcon /> : number.format(index + 1)}
+              {step.isReached ? <CheckIcon /> : formatNumber(index + 1, i18n.language)}
             </span>
             <span
               className={cn(

@@ -6,6 +6,7 @@ import { useMoney } from '../../../components/ui/money';
 import type { OrderListRow } from '@storefront/contract/sales';
 import { formatOrderDate } from '../order-labels';
 import { OrderStatusBadge } from './order-status-badge';
+import { formatNumber } from '@storefront/commerce/money';
 
 const detailPath = (invoiceNo: string) => `/order-detail/${encodeURIComponent(invoiceNo)}`;
 
@@ -16,7 +17,6 @@ const CELL = 'px-3 py-3 align-middle';
 export function OrderTable({ orders }: { orders: OrderListRow[] }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     // Very long Burmese headings or amounts scroll inside the table's own box, never the page.
     <div className="overflow-x-auto rounded-2xl border border-neutral-200 bg-white">
@@ -56,7 +56,9 @@ export function OrderTable({ orders }: { orders: OrderListRow[] }) {
               <td className={`${CELL} text-neutral-700`}>
                 {formatOrderDate(order.createdOn, i18n.language)}
               </td>
-              <td className={`${CELL} text-end tabular-nums`}>{number.format(order.itemCount)}</td>
+              <td className={`${CELL} text-end tabular-nums`}>
+                {formatNumber(order.itemCount, i18n.language)}
+              </td>
               <td className={`${CELL} text-end font-semibold whitespace-nowrap tabular-nums`}>
                 {money.format(order.totalAmount, order.currencyCode)}
               </td>
@@ -107,7 +109,7 @@ function OrderCard({ order }: { order: OrderListRow }) {
           <div className="flex flex-col">
             <dt className="text-xs text-neutral-600">{t('orders.list.itemCount')}</dt>
             <dd className="text-neutral-900 tabular-nums">
-              {new Intl.NumberFormat(i18n.language).format(order.itemCount)}
+              {formatNumber(order.itemCount, i18n.language)}
             </dd>
           </div>
           <div className="flex flex-col">

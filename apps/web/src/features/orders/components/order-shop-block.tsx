@@ -6,6 +6,7 @@ import { useMoney } from '../../../components/ui/money';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import { shopWebsiteHref } from '../shop-website';
 import { OrderStatusBadge } from './order-status-badge';
+import { formatNumber } from '@storefront/commerce/money';
 
 type LineProps = {
   name: string;
@@ -58,7 +59,7 @@ function OrderLine({
         <p className="text-neutral-700">
           {t('orders.detail.items.quantity')}:{' '}
           <span className="font-semibold tabular-nums">
-            {new Intl.NumberFormat(i18n.language).format(quantity)}
+            {formatNumber(quantity, i18n.language)}
           </span>
         </p>
         <p className="ms-auto text-end">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/translation';
-import { TAX_RATE } from '@storefront/commerce/money';
+import { formatNumber, TAX_RATE } from '@storefront/commerce/money';
 import type { OrderDetail } from '@storefront/contract/sales';
 import { useMoney } from '../../../components/ui/money';
 
@@ -11,7 +11,7 @@ export function OrderSummaryBox({ paymentInfo }: { paymentInfo: OrderDetail['pay
   const headingId = useId();
   const { currencyCode } = paymentInfo;
   const approx = money.formatMmkApprox(paymentInfo.grandTotal, currencyCode);
-  const percent = new Intl.NumberFormat(i18n.language).format(TAX_RATE * 100);
+  const percent = formatNumber(TAX_RATE * 100, i18n.language);
   const rows = [
     [t('orders.detail.summary.subTotal'), paymentInfo.subTotal],
     [t('orders.detail.summary.tax', { percent }), paymentInfo.tax],

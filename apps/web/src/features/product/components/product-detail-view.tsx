@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/translation';
 import toast from 'react-hot-toast';
 import type { ProductDetail, ProductShop } from '@storefront/contract/catalog';
 import type { Region } from '@storefront/contract/region';
+import { formatNumber, roundTo } from '@storefront/commerce/money';
 import { Stars } from '../../../components/ui/stars';
 import { Tabs } from '../../../components/ui/tabs';
 import { CurrencyConverter } from './currency-converter';
@@ -47,7 +48,7 @@ function RatingSummary({ rating, count }: { rating: number; count: number }) {
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-700">
       <Stars rating={rating} />
       <span aria-hidden="true" className="font-semibold text-neutral-900 tabular-nums">
-        {new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(rating)}
+        {formatNumber(roundTo(rating, 1), i18n.language)}
       </span>
       <span>{t('detail.ratingCount', { count })}</span>
     </p>
