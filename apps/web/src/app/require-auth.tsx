@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useTranslation } from '../i18n/translation';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/api/get-user-brief';
 import { selectHasSessionExpired, selectIsAuthenticated } from '../features/auth/auth.slice';
 import type { LoginRedirectState } from '../features/auth/login-redirect';
+import { useTranslation } from '../i18n/translation';
 
 export type { LoginRedirectState };
 

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
+import { useTranslation } from '../../i18n/translation';
 
 /** Stand-in for a route whose screen is not built yet: its spec heading and a way back. */
 export function ComingPage({ title }: { title: string }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n/translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { useTranslation } from '../../i18n/translation';
 
 /** §2: the default error screen reads 'Unexpected Application Error!'. */
 export function ErrorScreen() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/translation';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../i18n/translation';
 
 /** §1: the footer's contact details (the spec leaves the numbers and address to us). */
 const PHONES = ['+95 9 450 123 456', '+95 1 512 3456'] as const;

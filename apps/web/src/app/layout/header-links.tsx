@@ -1,11 +1,11 @@
 import { useSelector } from 'react-redux';
-import { useTranslation } from '../../i18n/translation';
 import { NavLink } from 'react-router';
 import { selectIsAuthenticated } from '../../features/auth/auth.slice';
 import { useUserName } from '../../features/auth/hooks/use-user-name';
 import { selectCartCount } from '../../features/cart/cart.slice';
 import { selectCompareCount } from '../../features/compare/compare.slice';
 import { CartIcon, CompareIcon, UserIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 import { NAV_ITEMS } from './nav-items';
 

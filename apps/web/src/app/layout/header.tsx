@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import type { ShopInfo } from '@storefront/contract/shop';
 import { MenuIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useShopName } from '../../features/shop/hooks/use-shop-name';
+import { useTranslation } from '../../i18n/translation';
 import { fallBackToPlaceholder, imageUrl } from '../../lib/image';
 import { AccountLinks, NavLinks } from './header-links';
 import { MobileDrawer } from './mobile-drawer';

@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from '../../i18n/translation';
 import { languageChosen, selectLanguage } from '../../i18n/lang.slice';
 import { APP_LANGUAGES, LANGUAGE_FLAGS, type AppLanguage } from '../../i18n/languages';
+import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 
 const LABEL_KEYS = { en: 'header.languageEn', mm: 'header.languageMm' } as const;

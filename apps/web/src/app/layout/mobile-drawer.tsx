@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from '../../i18n/translation';
 import { useLocation } from 'react-router';
 import { CloseIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 import { AccountLinks, NavLinks } from './header-links';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { useTranslation } from '../../i18n/translation';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useDispatch } from 'react-redux';
-import { useTranslation } from '../../i18n/translation';
 import type { Region } from '@storefront/contract/region';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { regionChosen } from '../../features/region/region.slice';
+import { useTranslation } from '../../i18n/translation';
 
 /** The region name in the shopper's language. */
 function regionName(region: Region, language: string): string {

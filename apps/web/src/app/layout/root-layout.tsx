@@ -1,7 +1,7 @@
-import { useTranslation } from '../../i18n/translation';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useAfterFirstPaint } from '../../components/ui/use-after-first-paint';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { useTranslation } from '../../i18n/translation';
 import { Footer } from './footer';
 import { useShopName } from '../../features/shop/hooks/use-shop-name';
 import { Header } from './header';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../i18n/translation';
 import { useNavigate } from 'react-router';
 import { searchTarget } from '@storefront/commerce/search';
 import { SearchIcon } from '../../components/ui/icons';
+import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 
 /** §2/§5: Enter or the Search button; empty or a single space goes home, else to the results. */

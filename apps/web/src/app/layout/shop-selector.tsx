@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from '../../i18n/translation';
 import { useGetShopListQuery } from '../../features/shop/api/get-shop-list';
+import { useTranslation } from '../../i18n/translation';
 
 /**
  * The address of the same page on another shop's host. A shop is identified by the host it

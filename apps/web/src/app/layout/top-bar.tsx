@@ -1,8 +1,8 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from '../../i18n/translation';
 import { useNavigate } from 'react-router';
 import { selectIsAuthenticated } from '../../features/auth/auth.slice';
 import { logOut } from '../../features/auth/log-out';
+import { useTranslation } from '../../i18n/translation';
 import type { AppDispatch } from '../store';
 import { LanguageSelector } from './language-selector';
 import { ShopSelector } from './shop-selector';

@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from '../../i18n/translation';
 import { useGetShopProductsQuery } from '../../features/catalog/api/get-shop-products';
 import { ProductListPage } from '../../features/catalog/components/product-list-page';
 import { useListPage } from '../../features/catalog/hooks/use-list-page';
 import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { useTranslation } from '../../i18n/translation';
 
 /** §2 /all-products: 'Showing All Products', the shop product list, 12 a page. */
 export function Component() {

@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from '../../i18n/translation';
 import { useGetBestSellersQuery } from '../../features/catalog/api/get-best-sellers';
 import { ProductListPage } from '../../features/catalog/components/product-list-page';
 import { useListPage } from '../../features/catalog/hooks/use-list-page';
 import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { useTranslation } from '../../i18n/translation';
 
 /** §2 /best-deals: 'Showing All Best Deal Products', the best-seller list, 12 a page. */
 export function Component() {

@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { useTranslation } from '../../i18n/translation';
 import { useSelector } from 'react-redux';
 import { STRIP_SIZE } from '@storefront/commerce/catalog';
 import type { MoneySettings } from '../../components/ui/money';
@@ -15,6 +14,7 @@ import {
 import { useGetRegionsQuery } from '../../features/region/api/get-regions';
 import { selectRegionGuid } from '../../features/region/region.slice';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { useTranslation } from '../../i18n/translation';
 import { errorMessageOf } from '../../lib/api';
 
 /** The chosen region's currency and the known rates, for the cart summary's conversion. */

@@ -1,4 +1,3 @@
-import { useTranslation } from '../../i18n/translation';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { useGetCategoriesQuery } from '../../features/catalog/api/get-categories';
@@ -6,6 +5,7 @@ import {
   CategoryTree,
   CategoryTreeSkeleton,
 } from '../../features/catalog/components/category-tree';
+import { useTranslation } from '../../i18n/translation';
 import { errorMessageOf } from '../../lib/api';
 
 /** §2 /categories: 'Showing All Categories' over the three-level category tree. */

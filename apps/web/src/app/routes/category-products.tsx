@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from '../../i18n/translation';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { useGetCategoryQuery } from '../../features/catalog/api/get-category';
@@ -9,6 +8,7 @@ import { useListPage } from '../../features/catalog/hooks/use-list-page';
 import { useLocalizedName } from '../../features/catalog/hooks/use-localized-name';
 import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { useTranslation } from '../../i18n/translation';
 import { errorMessageOf } from '../../lib/api';
 import { DocumentTitle } from '../../components/ui/page-title';
 

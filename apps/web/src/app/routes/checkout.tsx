@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/translation';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
 import toast from 'react-hot-toast';
@@ -8,6 +7,7 @@ import { cartCleared, selectCartItems } from '../../features/cart/cart.slice';
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
 import { useGetRegionsQuery } from '../../features/region/api/get-regions';
 import { selectRegionGuid } from '../../features/region/region.slice';
+import { useTranslation } from '../../i18n/translation';
 import { errorMessageOf } from '../../lib/api';
 import type { AppDispatch } from '../store';
 

@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from '../../i18n/translation';
 import { useSelector } from 'react-redux';
 import { STRIP_SIZE } from '@storefront/commerce/catalog';
 import { PageTitle } from '../../components/ui/page-title';
@@ -11,6 +10,7 @@ import {
 import { CompareTable } from '../../features/compare/components/compare-table';
 import { selectComparedItems } from '../../features/compare/compare.slice';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { useTranslation } from '../../i18n/translation';
 import { errorMessageOf } from '../../lib/api';
 
 /** §2: a New Arrival strip of 12 (§9) whose View All goes to /best-deals, as §2 says. */

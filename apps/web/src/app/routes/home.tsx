@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/translation';
 import type { ShopInfo } from '@storefront/contract/shop';
 import { TagIcon, TicketIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -10,6 +9,7 @@ import {
   prefetchHomeCarousels,
 } from '../../features/catalog/components/home-carousels';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { useTranslation } from '../../i18n/translation';
 import { imageUrl } from '../../lib/image';
 import { useShopName } from '../../features/shop/hooks/use-shop-name';
 import { DocumentTitle } from '../../components/ui/page-title';

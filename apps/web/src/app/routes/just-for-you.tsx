@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from '../../i18n/translation';
 import { useGetRandomProductsQuery } from '../../features/catalog/api/get-random-products';
 import { ProductListPage } from '../../features/catalog/components/product-list-page';
 import { useListPage } from '../../features/catalog/hooks/use-list-page';
 import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { useTranslation } from '../../i18n/translation';
 
 /** §2 /just-for-you: the random shop product list under the New Arrival heading the spec gives it. */
 export function Component() {

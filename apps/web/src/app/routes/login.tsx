@@ -1,4 +1,3 @@
-import { useTranslation } from '../../i18n/translation';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
 import { selectIsAuthenticated } from '../../features/auth/auth.slice';
@@ -8,6 +7,7 @@ import { useNavigationToast } from '../../features/auth/hooks/use-navigation-toa
 import { readLoginRedirectState, returnPathOf } from '../../features/auth/login-redirect';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useShopName } from '../../features/shop/hooks/use-shop-name';
+import { useTranslation } from '../../i18n/translation';
 import { imageUrl } from '../../lib/image';
 import { LanguageSelector } from '../layout/language-selector';
 

@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from '../../i18n/translation';
 import type { LoaderFunctionArgs } from 'react-router';
 import {
   prefetchNewArrivals,
@@ -9,6 +8,7 @@ import { ProductListPage } from '../../features/catalog/components/product-list-
 import { listWindowOf, useListPage } from '../../features/catalog/hooks/use-list-page';
 import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { useTranslation } from '../../i18n/translation';
 import { prefetchForShop } from '../route-data';
 
 export function loader(args: LoaderFunctionArgs) {

@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from '../../i18n/translation';
 import { useSearchParams } from 'react-router';
 import { LIST_PAGE_SIZE } from '@storefront/commerce/catalog';
 import { PageTitle } from '../../components/ui/page-title';
@@ -9,6 +8,7 @@ import {
   type ProductPageState,
 } from '../../features/compare/components/comparison-product-grid';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { useTranslation } from '../../i18n/translation';
 import { errorMessageOf } from '../../lib/api';
 
 const PATH = '/product-list-for-comparison';

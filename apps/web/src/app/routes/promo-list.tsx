@@ -1,7 +1,7 @@
-import { useTranslation } from '../../i18n/translation';
 import { PageTitle } from '../../components/ui/page-title';
 import { copyToClipboard } from '../../features/product/copy-to-clipboard';
 import { PromoList } from '../../features/promos/components/promo-list';
+import { useTranslation } from '../../i18n/translation';
 
 /** /promo-list (logged in): 'Showing All Promotion Coupons'. */
 export function Component() {

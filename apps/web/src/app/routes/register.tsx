@@ -1,10 +1,10 @@
-import { useTranslation } from '../../i18n/translation';
 import { useLocation } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { readLoginRedirectState } from '../../features/auth/login-redirect';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useShopName } from '../../features/shop/hooks/use-shop-name';
+import { useTranslation } from '../../i18n/translation';
 import { imageUrl } from '../../lib/image';
 import { LanguageSelector } from '../layout/language-selector';
 

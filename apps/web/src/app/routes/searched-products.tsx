@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from '../../i18n/translation';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { useGetShopProductsQuery } from '../../features/catalog/api/get-shop-products';
@@ -7,6 +6,7 @@ import { ProductListPage } from '../../features/catalog/components/product-list-
 import { useListPage } from '../../features/catalog/hooks/use-list-page';
 import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { useTranslation } from '../../i18n/translation';
 
 /** §2 /searched-products/{term}: 'Showing All "{term}"', the shop product list by keyword. */
 export function Component() {

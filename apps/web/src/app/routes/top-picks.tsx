@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { DEFAULT_SORT, isSortField, SELECT_PRICE_BAND } from '@storefront/commerce/catalog';
-import { useTranslation } from '../../i18n/translation';
 import { useSelector } from 'react-redux';
 import { useGetTopRatedProductsQuery } from '../../features/catalog/api/get-top-rated-products';
 import { CategorySideMenu } from '../../features/catalog/components/category-side-menu';
@@ -12,6 +11,7 @@ import { priceFilterFor } from '../../features/catalog/price-filter';
 import { useGetRegionsQuery } from '../../features/region/api/get-regions';
 import { selectRegionGuid } from '../../features/region/region.slice';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
+import { useTranslation } from '../../i18n/translation';
 
 /** URL parameters beside ?page, so a reload or a shared link keeps the order and the band. */
 const SORT_PARAM = 'sort';

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/translation';
 import { convertCurrency, MMK, toMmk, type CurrencyRate } from '@storefront/commerce/currency';
 import { formatMoney } from '@storefront/commerce/money';
+import { useTranslation } from '../../i18n/translation';
 
 /**
  * What every price needs to know: the known rates and the currency of the chosen region.

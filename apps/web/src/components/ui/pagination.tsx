@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 import { useMediaQuery } from './use-media-query';
 import { formatNumber } from '@storefront/commerce/money';

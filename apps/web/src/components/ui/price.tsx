@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/translation';
 import { effectivePrice } from '@storefront/commerce/catalog';
+import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 import { useMoney } from './money';
 

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { useTranslation } from '../../i18n/translation';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
 import { availabilityOf } from '@storefront/commerce/catalog';
+import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 import { fallBackToPlaceholder, imageUrl } from '../../lib/image';
 import { Price } from './price';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from '../../i18n/translation';
 import { ratingStars } from '@storefront/commerce/catalog';
+import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 
 /** A five-pointed star's corners in a 20 × 20 cell, clockwise from the top. */

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/translation';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 
 const ITEM =

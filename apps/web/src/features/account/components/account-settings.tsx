@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/translation';
 import toast from 'react-hot-toast';
 import type { UserBrief } from '@storefront/contract/account';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { EMAIL_PATTERN } from '../email';

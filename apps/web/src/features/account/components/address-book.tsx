@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import { Button } from '../../../components/ui/button';
 import { PinIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../i18n/translation';
 import { errorMessageOf } from '../../../lib/api';
 import { useGetAddressBookQuery } from '../../../api/address-book';
 import { useGetTownshipsQuery } from '../../../api/townships';

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../i18n/translation';
 import type { Address } from '@storefront/contract/account';
 import { Button } from '../../../components/ui/button';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../i18n/translation';
 
 type AddressCardProps = {
   address: Address;

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/translation';
 import toast from 'react-hot-toast';
 import type { Address, AddressFields } from '@storefront/contract/account';
 import type { Region, Township } from '@storefront/contract/region';
@@ -9,6 +8,7 @@ import { useCreateAddressMutation, useUpdateAddressMutation } from '../../../api
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useGetTownshipsQuery } from '../../../api/townships';
+import { useTranslation } from '../../../i18n/translation';
 import { EMAIL_PATTERN } from '../email';
 import { localizedName } from '../localized-name';
 import { serverErrorOf, type ServerError } from '../server-error';

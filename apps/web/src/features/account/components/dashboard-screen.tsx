@@ -1,11 +1,11 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useTranslation } from '../../../i18n/translation';
 import type { UserBrief } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../i18n/translation';
 import { errorMessageOf } from '../../../lib/api';
 import { AccountMenu } from './account-menu';
 import { AccountSettings } from './account-settings';

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../i18n/translation';
 import toast from 'react-hot-toast';
 import type { Address } from '@storefront/contract/account';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useDeleteAddressMutation } from '../../../api/address-book';
+import { useTranslation } from '../../../i18n/translation';
 import { serverErrorOf } from '../server-error';
 import { FormAlert } from './form-field';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { formatNumber } from '@storefront/commerce/money';
 import { CartIcon, TagIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../i18n/translation';
 import { useGetPurchaseCountQuery } from '../api/get-purchase-count';
 
 type CardProps = {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder } from '../../../lib/image';
 
 type AuthCardProps = {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../i18n/translation';
 import { useLogInMutation } from '../api/log-in';
 import {
   IDENTIFIER_MAX_LENGTH,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/translation';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../i18n/translation';
 import { useRegisterMutation } from '../api/register';
 import {
   EMAIL_MAX_LENGTH,

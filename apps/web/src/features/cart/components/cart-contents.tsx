@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
 import type { MoneySettings } from '../../../components/ui/money';
+import { useTranslation } from '../../../i18n/translation';
 import { summarizeCartForDisplay } from '../cart-summary';
 import { selectCartByShop, selectCartItems } from '../cart.slice';
 import { CartShopBlock } from './cart-shop-block';

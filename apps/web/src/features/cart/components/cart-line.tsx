@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/translation';
 import { RemoveButton } from '../../../components/ui/remove-button';
 import { useMoney } from '../../../components/ui/money';
+import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder } from '../../../lib/image';
 import { cartImageUrl } from '../cart-image';
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { CartProduct as CartProductData } from '@storefront/commerce/cart';
 import { useMoney } from '../../../components/ui/money';
+import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder } from '../../../lib/image';
 import { cartImageUrl } from '../cart-image';
 import { cartAddonRemoved, cartVariantRemoved } from '../cart.slice';

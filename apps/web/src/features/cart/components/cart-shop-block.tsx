@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import type { ShopCart } from '@storefront/commerce/cart';
 import { ShopIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../i18n/translation';
 import { CartProduct } from './cart-product';
 
 type CartShopBlockProps = {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { MMK } from '@storefront/commerce/currency';
 import { formatMoney, TAX_RATE } from '@storefront/commerce/money';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useMoney } from '../../../components/ui/money';
 import { SummaryRow } from '../../../components/ui/summary-row';
+import { useTranslation } from '../../../i18n/translation';
 import type { ShownCartSummary } from '../cart-summary';
 
 /**

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { useDispatch } from 'react-redux';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TrashIcon } from '../../../components/ui/remove-button';
+import { useTranslation } from '../../../i18n/translation';
 import { cartCleared } from '../cart.slice';
 import { CART_TOAST_MS } from './cart-product';
 

@@ -1,7 +1,7 @@
 import { memo, type Ref } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
+import { useTranslation } from '../../../i18n/translation';
 
 /*
  * §9 slides per view and spacing: 2 with 10 px, 3 with 25 px from 1024 px, 4 with 40 px from

@@ -1,8 +1,8 @@
 import type { Category } from '@storefront/contract/catalog';
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../i18n/translation';
 import { errorMessageOf } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useGetCategoriesQuery } from '../api/get-categories';

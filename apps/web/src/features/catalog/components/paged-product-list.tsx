@@ -1,11 +1,11 @@
 import { pageLabel } from '@storefront/commerce/catalog';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { Link, Navigate } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../i18n/translation';
 import type { ListState } from '../list-state';
 import { formatNumber } from '@storefront/commerce/money';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
 import { usePrefersReducedMotion } from '../../../components/ui/use-media-query';
+import { useTranslation } from '../../../i18n/translation';
 import { yieldToMain } from '../../../lib/yield-to-main';
 import { CarouselSkeleton, CarouselSlides } from './carousel-slides';
 import type { CarouselApi } from './embla';

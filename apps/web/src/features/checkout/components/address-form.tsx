@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { isMyanmar } from '@storefront/commerce/address';
 import {
   validateCheckoutAddress,
@@ -12,6 +11,7 @@ import type { Region, Township } from '@storefront/contract/region';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGetTownshipsQuery } from '../../../api/townships';
+import { useTranslation } from '../../../i18n/translation';
 import { BusyDot, controlClass, Field } from './form-field';
 
 /** The form's values: the §5 fields plus the chosen country's region guid. */

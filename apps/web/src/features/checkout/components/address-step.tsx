@@ -1,5 +1,4 @@
 import { useId, useState, type Dispatch } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import type { Address } from '@storefront/contract/account';
@@ -10,6 +9,7 @@ import { PinIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useCreateAddressMutation } from '../../../api/address-book';
+import { useTranslation } from '../../../i18n/translation';
 import { emptyAddressForm, formToRequest } from '../address-values';
 import {
   checkoutActions,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { canJumpToStep, type CheckoutStep } from '@storefront/commerce/checkout';
 import { Icon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 
 function StepIcon({ children }: { children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import type { UserBrief } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import type { CartItem } from '@storefront/commerce/cart';
 import type { CheckoutStep } from '@storefront/commerce/checkout';
 import { toMmk } from '@storefront/commerce/currency';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useTranslation } from '../../../i18n/translation';
 import { errorMessageOf } from '../../../lib/api';
 import { useGetAddressBookQuery } from '../../../api/address-book';
 import { planCheckout } from '../checkout-plan';

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import type { CartItem } from '@storefront/commerce/cart';
 import { ShopIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../components/ui/money';
+import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import type { CheckoutShop } from '../checkout-plan';
 

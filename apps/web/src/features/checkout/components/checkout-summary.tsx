@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import type { CheckoutTotals } from '@storefront/commerce/checkout';
 import { MMK } from '@storefront/commerce/currency';
 import { formatMoney, TAX_RATE } from '@storefront/commerce/money';
 import { useMoney } from '../../../components/ui/money';
 import { SummaryRow } from '../../../components/ui/summary-row';
+import { useTranslation } from '../../../i18n/translation';
 import { StepCard } from './step-card';
 
 type CheckoutSummaryProps = {

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { useTranslation } from '../../../i18n/translation';
 
 /** §2: 'There is no item in your cart' when the order has no shops left. */
 export function EmptyCheckout() {

@@ -1,5 +1,4 @@
 import { useRef, useState, type Dispatch, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import type { BusinessPayment } from '@storefront/contract/payments';
@@ -12,6 +11,7 @@ import {
 } from '@storefront/commerce/checkout-forms';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../i18n/translation';
 import { errorMessageOf } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';

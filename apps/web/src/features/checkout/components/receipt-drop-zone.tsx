@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { isAcceptedReceipt, RECEIPT_MAX_BYTES } from '@storefront/commerce/checkout-forms';
 import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 import type { Receipt } from '../checkout.slice';
 

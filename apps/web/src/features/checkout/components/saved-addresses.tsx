@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import toast from 'react-hot-toast';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
@@ -7,6 +6,7 @@ import { useDeleteAddressMutation, useUpdateAddressMutation } from '../../../api
 import { Button } from '../../../components/ui/button';
 import { PinIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
+import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 import { addressToForm, formToRequest } from '../address-values';
 import { usePlaceName } from '../hooks/use-place-name';

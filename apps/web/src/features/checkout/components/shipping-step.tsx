@@ -1,5 +1,4 @@
 import { useId, type Dispatch } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { useNavigate } from 'react-router';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { PinIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { useMoney } from '../../../components/ui/money';
+import { useTranslation } from '../../../i18n/translation';
 import type { CheckoutPlan, CheckoutShop } from '../checkout-plan';
 import { checkoutActions, type CheckoutAction } from '../checkout.slice';
 import { usePlaceName } from '../hooks/use-place-name';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { useTranslation } from '../../../i18n/translation';
 import type { PlacedOrder } from '../checkout.slice';
 import { CheckoutShopBlock } from './checkout-shop-block';
 import { CheckoutSummary } from './checkout-summary';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import { useGetTownshipsQuery } from '../../../api/townships';
+import { useTranslation } from '../../../i18n/translation';
 
 /**
  * 'Kamayut, Myanmar' for an address, in the shopper's language when the township and region

@@ -1,4 +1,3 @@
-import { useTranslation } from '../../../i18n/translation';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { averageRating } from '@storefront/commerce/catalog';
@@ -7,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
 import { RemoveButton } from '../../../components/ui/remove-button';
 import { Stars } from '../../../components/ui/stars';
+import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import { compareRemoved, type CompareItem } from '../compare.slice';

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/translation';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ProductCard } from '@storefront/contract/catalog';
+import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 import {
   compareAdded,

@@ -1,4 +1,3 @@
-import { useTranslation } from '../../../i18n/translation';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { LIST_PAGE_SIZE, pageLabel } from '@storefront/commerce/catalog';
@@ -8,6 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
 import type { ProductPage } from '@storefront/contract/catalog';
+import { useTranslation } from '../../../i18n/translation';
 import { selectCompareCount } from '../compare.slice';
 import { CompareToggleButton } from './compare-toggle-button';
 

@@ -1,9 +1,9 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../i18n/translation';
 import { errorMessageOf } from '../../../lib/api';
 import { useGetOrderDetailQuery } from '../api/get-order-detail';
 import { OrderDetailView } from './order-detail-view';

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@storefront/contract/sales';
 import { Icon } from '../../../components/ui/icons';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useTranslation } from '../../../i18n/translation';
 import { OrderInfoBox } from './order-info-box';
 import { OrderProgress } from './order-progress';
 import { OrderShopBlock } from './order-shop-block';

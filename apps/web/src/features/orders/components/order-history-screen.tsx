@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { Link, Navigate } from 'react-router';
 import { pageLabel } from '@storefront/commerce/catalog';
 import { orderPageCount, orderPageOffset } from '@storefront/commerce/order-paging';
@@ -9,6 +8,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
+import { useTranslation } from '../../../i18n/translation';
 import { errorMessageOf } from '../../../lib/api';
 import { useGetOrdersQuery } from '../api/get-orders';
 import { OrderCards, OrderTable } from './order-rows';

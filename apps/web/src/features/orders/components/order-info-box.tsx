@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import type { OrderDetail } from '@storefront/contract/sales';
 import { useMoney } from '../../../components/ui/money';
+import { useTranslation } from '../../../i18n/translation';
 import { formatOrderDate, useOrderLabels } from '../order-labels';
 import { OrderStatusBadge } from './order-status-badge';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/translation';
 import { orderProgress } from '@storefront/commerce/orders';
+import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '@storefront/commerce/money';
 

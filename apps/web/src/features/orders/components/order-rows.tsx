@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { useMoney } from '../../../components/ui/money';
 import type { OrderListRow } from '@storefront/contract/sales';
+import { useTranslation } from '../../../i18n/translation';
 import { formatOrderDate } from '../order-labels';
 import { OrderStatusBadge } from './order-status-badge';
 import { formatNumber } from '@storefront/commerce/money';

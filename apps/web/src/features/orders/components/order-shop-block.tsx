@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import type { OrderShop } from '@storefront/contract/sales';
 import { ShopIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../components/ui/money';
+import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import { shopWebsiteHref } from '../shop-website';
 import { OrderStatusBadge } from './order-status-badge';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { formatNumber, TAX_RATE } from '@storefront/commerce/money';
 import type { OrderDetail } from '@storefront/contract/sales';
 import { useMoney } from '../../../components/ui/money';
+import { useTranslation } from '../../../i18n/translation';
 
 /** §2 'Order Summary': Subtotal, Tax, Delivery Cost and Grand Total, as charged at checkout. */
 export function OrderSummaryBox({ paymentInfo }: { paymentInfo: OrderDetail['paymentInfo'] }) {

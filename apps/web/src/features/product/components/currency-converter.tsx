@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import type { Region } from '@storefront/contract/region';
 import { MMK, rateForOneUnit } from '@storefront/commerce/currency';
 import { formatMoney } from '@storefront/commerce/money';
+import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 
 type CurrencyConverterProps = {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import type { Addon, Variant } from '@storefront/contract/catalog';
 import { availabilityOf, type Availability } from '@storefront/commerce/catalog';
 import { isOptionSelected } from '@storefront/commerce/option-selection';
 import { Price } from '../../../components/ui/price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import type { OptionSelection } from '../hooks/use-option-selection';

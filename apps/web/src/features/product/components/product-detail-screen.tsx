@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useTranslation } from '../../../i18n/translation';
 import { errorMessageOf } from '../../../lib/api';
 import { useGetProductDetailQuery } from '../api/get-product-detail';
 import { ProductDetailView, type ProductDetailViewProps } from './product-detail-view';

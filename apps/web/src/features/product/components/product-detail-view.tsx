@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../i18n/translation';
 import toast from 'react-hot-toast';
 import type { ProductDetail, ProductShop } from '@storefront/contract/catalog';
 import type { Region } from '@storefront/contract/region';
 import { formatNumber, roundTo } from '@storefront/commerce/money';
 import { Stars } from '../../../components/ui/stars';
 import { Tabs } from '../../../components/ui/tabs';
+import { useTranslation } from '../../../i18n/translation';
 import { CurrencyConverter } from './currency-converter';
 import { ImageGallery } from './image-gallery';
 import { PurchasePanel, type PurchaseActions } from './purchase-panel';

@@ -1,4 +1,3 @@
-import { useTranslation } from '../../../i18n/translation';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { ProductDetail } from '@storefront/contract/catalog';
@@ -8,6 +7,7 @@ import { COMPARE_MAX } from '@storefront/commerce/compare';
 import { Button } from '../../../components/ui/button';
 import { CartIcon, CompareIcon } from '../../../components/ui/icons';
 import { Price } from '../../../components/ui/price';
+import { useTranslation } from '../../../i18n/translation';
 import { useOptionSelection } from '../hooks/use-option-selection';
 import { OptionList } from './option-list';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import { Link } from 'react-router';
 import type { Review } from '@storefront/contract/catalog';
 import { Button } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
+import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import { formatReviewDate, initialsOf } from '../review-date';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import toast from 'react-hot-toast';
+import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 import { copyToClipboard } from '../copy-to-clipboard';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import type { ProductShop } from '@storefront/contract/catalog';
 import { PhoneIcon, PinIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 
 /** Shops keep extra numbers in one field; commas, semicolons or slashes separate them. */

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../i18n/translation';
 import type { PromoCode } from '@storefront/contract/promos';
 import { formatNumber } from '@storefront/commerce/money';
 import { TicketIcon } from '../../../components/ui/icons';
+import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 import { discountKindOf, type PromoPhase } from '../promo-label';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/translation';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { TicketIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '../../../i18n/translation';
 import { errorMessageOf } from '../../../lib/api';
 import { useGetPromoCodesQuery } from '../api/get-promo-codes';
 import { phaseOf } from '../promo-label';

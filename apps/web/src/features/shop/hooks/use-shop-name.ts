@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/translation';
 import type { ShopInfo } from '@storefront/contract/shop';
+import { useTranslation } from '../../../i18n/translation';
 
 /** The shop's name in the shopper's language, when the shop has one. */
 export function useShopName(shopInfo: ShopInfo | null): string {
