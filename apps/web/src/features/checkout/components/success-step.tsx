@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n/translation';
@@ -32,7 +32,9 @@ export function SuccessStep({ order }: { order: PlacedOrder }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The page did not change route, so focus is moved to the news for keyboard and screen readers.
-  useEffect(() => {
+  // A layout effect moves it in the same commit that inserts the heading, before the first paint,
+  // so no frame shows the step with focus still on the vanished 'Make payment' button.
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, []);
 
