@@ -178,7 +178,7 @@ test.describe('cart', () => {
       await expect(page.getByRole('region', { name: item.shop.shopName })).toBeVisible();
     }
     const summary = summaryOf(page, 'ဈေးခြင်း အကျဉ်းချုပ်');
-    await expect(summary).toContainText('အခွန် (5%)');
+    await expect(summary).toContainText('အခွန် (၅%)');
     await expect(summary).toContainText(
       await formatInPage(page, summarizeCart(items).total, 'MMK'),
     );
@@ -313,9 +313,9 @@ test.describe('compare', () => {
       await card.getByRole('button', { name: /^နှိုင်းယှဉ်ရန် ထည့်မည်/ }).click();
       await expect(card.getByRole('button', { name: /^နှိုင်းယှဉ်စာရင်းမှ ဖယ်မည်/ })).toBeVisible();
     }
-    await expect(page.getByText('နှိုင်းယှဉ်ရန် 3 ခုအနက် 2 ခု ရွေးထားသည်')).toBeVisible();
+    await expect(page.getByText('နှိုင်းယှဉ်ရန် ၃ ခုအနက် ၂ ခု ရွေးထားသည်')).toBeVisible();
     await expect(
-      page.getByRole('banner').getByRole('link', { name: /ပစ္စည်း 2 ခု.*နှိုင်းယှဉ်ရန်$/ }),
+      page.getByRole('banner').getByRole('link', { name: /ပစ္စည်း ၂ ခု.*နှိုင်းယှဉ်ရန်$/ }),
     ).toBeVisible();
 
     await page.getByRole('link', { name: 'ယခု နှိုင်းယှဉ်မည်' }).click();

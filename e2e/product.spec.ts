@@ -298,7 +298,7 @@ test.describe('product detail', () => {
     await expect(page.getByText('စုစုပေါင်း ကျသင့်ငွေ')).toBeVisible();
     await page.getByRole('button', { name: 'ဈေးခြင်းထဲ ထည့်ရန်' }).click();
     await expect(page.getByText('ဈေးခြင်းထဲ ထည့်ပြီးပါပြီ')).toBeVisible();
-    await expect(headerLink(page, /ပစ္စည်း 1 ခု.*ဈေးခြင်း$/)).toBeVisible();
+    await expect(headerLink(page, /ပစ္စည်း ၁ ခု.*ဈေးခြင်း$/)).toBeVisible();
     await page.getByRole('tab', { name: 'သုံးသပ်ချက်များ' }).click();
     await expect(page.getByText('သုံးသပ်ချက် ရေးရန် အကောင့်ဝင်ပါ။')).toBeVisible();
     await page.getByRole('button', { name: 'ဈေးခြင်းကို ပြင်ဆင်မည်' }).click();

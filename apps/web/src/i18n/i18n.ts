@@ -1,3 +1,4 @@
+import { formatNumber } from '@storefront/commerce/money';
 import i18next from 'i18next';
 import { en } from '../locales/en/index';
 import { bcp47Of, type AppLanguage } from './languages';
@@ -14,6 +15,16 @@ void i18n.init({
   returnNull: false,
   initAsync: false,
 });
+
+/**
+ * `{{count, number}}` in a string prints through commerce's formatNumber, like every other number
+ * on the page: Myanmar digits in Burmese whatever locale data the browser carries, and no
+ * Intl.NumberFormat built on the way to the first screen. It replaces i18next's own `number`
+ * format, which goes through Intl. A value that is not a number is printed as it is.
+ */
+i18n.services.formatter?.add('number', (value: unknown, lng) =>
+  typeof value === 'number' ? formatNumber(value, lng ?? 'en') : String(value),
+);
 
 /**
  * The Burmese strings travel in their own chunk: English shoppers never download them, and

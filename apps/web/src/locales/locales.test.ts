@@ -16,8 +16,14 @@ function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
   return out;
 }
 
+/** Each `{{name}}` or `{{name, format}}` as 'name' or 'name,format'. */
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)]
+    .map(([, name = '', format]) => (format ? `${name},${format}` : name))
+    .sort();
+
+/** Values that are always numbers: printed through the `number` format (Myanmar digits in Burmese). */
+const NUMERIC = new Set(['count', 'index', 'total', 'first', 'last', 'page', 'percent', 'rating']);
 
 const english = leaves(en as Tree);
 const burmese = leaves(mm as Tree);
@@ -45,6 +51,13 @@ describe('translations', () => {
         placeholders(String(value)).join() !== placeholders(String(burmese.get(key) ?? '')).join(),
     );
     expect(mismatched.map(([key]) => key)).toEqual([]);
+  });
+
+  it('prints counts, positions and percentages through the number format', () => {
+    const raw = [...english, ...burmese].filter(([, value]) =>
+      placeholders(String(value)).some((placeholder) => NUMERIC.has(placeholder)),
+    );
+    expect(raw.map(([key]) => key)).toEqual([]);
   });
 
   it('writes Burmese in Myanmar script', () => {

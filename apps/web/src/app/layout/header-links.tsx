@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { NavLink } from 'react-router';
+import { formatNumber } from '@storefront/commerce/money';
 import { selectIsAuthenticated } from '../../features/auth/auth.slice';
 import { useUserName } from '../../features/auth/hooks/use-user-name';
 import { selectCartCount } from '../../features/cart/cart.slice';
@@ -37,7 +38,7 @@ export function NavLinks({ orientation }: { orientation: 'row' | 'column' }) {
 }
 
 function CountBadge({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <span
@@ -48,7 +49,7 @@ function CountBadge({ count }: { count: number }) {
           count > 0 ? 'bg-accent text-white' : 'bg-neutral-200 text-neutral-700',
         )}
       >
-        {count}
+        {formatNumber(count, i18n.language)}
       </span>
       <span className="sr-only">, {t('nav.itemCount', { count })}</span>
     </>

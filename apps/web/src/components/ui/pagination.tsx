@@ -115,7 +115,7 @@ export function Pagination({ page, pageCount, hrefFor, className }: PaginationPr
               <Link
                 to={hrefFor(item)}
                 aria-label={t('listing.pagination.page', {
-                  page: formatNumber(item, i18n.language),
+                  page: item,
                 })}
                 aria-current={item === page ? 'page' : undefined}
                 className={cn(

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '../../i18n/i18n';
 import { productCard, REGIONS } from '../../test/fixtures';
 import { renderUi } from '../../test/render-ui';
 import { ProductCard } from './product-card';
@@ -76,6 +77,14 @@ describe('ProductCard', () => {
     renderUi(<ProductCard product={productCard({ rating: 0, ratingCount: 0 })} />);
     expect(screen.getByText('No Ratings Yet')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
+
+  it('counts the ratings in Myanmar digits in Burmese, on the card and for readers', async () => {
+    await act(() => applyLanguage('mm'));
+    renderUi(<ProductCard product={productCard({ rating: 4, ratingCount: 12 })} />);
+    expect(screen.getByText('(၁၂)')).toBeInTheDocument();
+    expect(screen.getByText('(အဆင့်သတ်မှတ်ချက် ၁၂ ခု)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '၅ ပွင့်အနက် ၄ ပွင့်' })).toBeInTheDocument();
   });
 
   it('links to the product detail and reserves the square image', () => {

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
 import { availabilityOf } from '@storefront/commerce/catalog';
+import { formatNumber } from '@storefront/commerce/money';
 import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 import { fallBackToPlaceholder, imageUrl } from '../../lib/image';
@@ -29,7 +30,7 @@ export const ProductCard = memo(function ProductCard({
   eager = false,
   className,
 }: ProductCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = product.displayName || product.name;
   const availability = availabilityOf(product);
 
@@ -88,7 +89,7 @@ export const ProductCard = memo(function ProductCard({
             <>
               <Stars rating={product.rating} />
               {/* A bare "(7)" fits a narrow card in both languages; readers get the whole phrase. */}
-              <span aria-hidden="true">({product.ratingCount})</span>
+              <span aria-hidden="true">({formatNumber(product.ratingCount, i18n.language)})</span>
               <span className="sr-only">
                 {t('product.ratingCount', { count: product.ratingCount })}
               </span>

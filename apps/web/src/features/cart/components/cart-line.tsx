@@ -1,3 +1,4 @@
+import { formatNumber } from '@storefront/commerce/money';
 import { RemoveButton } from '../../../components/ui/remove-button';
 import { useMoney } from '../../../components/ui/money';
 import { useTranslation } from '../../../i18n/translation';
@@ -28,7 +29,7 @@ export function CartLine({
   currencyCode,
   onRemove,
 }: CartLineProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   return (
     // Name and remove button share the first row; quantity and price take the full width of
@@ -57,7 +58,10 @@ export function CartLine({
       />
       <div className="col-span-2 col-start-2 flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
         <p className="text-neutral-700">
-          {t('cart.quantity')}: <span className="font-semibold tabular-nums">{quantity}</span>
+          {t('cart.quantity')}:{' '}
+          <span className="font-semibold tabular-nums">
+            {formatNumber(quantity, i18n.language)}
+          </span>
         </p>
         <p className="ms-auto text-end">
           <span className="sr-only">{t('cart.price')}: </span>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { MMK } from '@storefront/commerce/currency';
-import { formatMoney, TAX_RATE } from '@storefront/commerce/money';
+import { formatMoney, formatNumber, TAX_RATE } from '@storefront/commerce/money';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useMoney } from '../../../components/ui/money';
 import { SummaryRow } from '../../../components/ui/summary-row';
@@ -35,7 +35,7 @@ export function CartSummaryBox({
         {t('cart.summary')}
       </h2>
       <dl className="flex flex-col gap-2 text-sm">
-        <SummaryRow label={t('cart.items')} value={String(summary.itemCount)} />
+        <SummaryRow label={t('cart.items')} value={formatNumber(summary.itemCount, locale)} />
         <SummaryRow label={t('cart.subTotal')} value={format(summary.subTotal)} />
         <SummaryRow
           label={t('cart.tax', { percent: TAX_RATE * 100 })}

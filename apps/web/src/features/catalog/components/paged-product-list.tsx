@@ -7,7 +7,6 @@ import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../i18n/translation';
 import type { ListState } from '../list-state';
-import { formatNumber } from '@storefront/commerce/money';
 
 type PagedProductListProps = {
   state: ListState;
@@ -38,7 +37,7 @@ export function PagedProductList({
   emptyHint,
   emptyAction,
 }: PagedProductListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
 
   const pageCount = state.status === 'loaded' ? Math.ceil(state.data.totalRecords / pageSize) : 0;
   // A page past the end (an old link, fewer products now) goes to the last page instead.
@@ -90,9 +89,9 @@ export function PagedProductList({
     label = (
       <p className="text-sm text-neutral-700">
         {t('listing.pageLabel', {
-          first: formatNumber(shown.first, i18n.language),
-          last: formatNumber(shown.last, i18n.language),
-          total: formatNumber(shown.total, i18n.language),
+          first: shown.first,
+          last: shown.last,
+          total: shown.total,
         })}
       </p>
     );

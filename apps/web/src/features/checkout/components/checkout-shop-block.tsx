@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { CartItem } from '@storefront/commerce/cart';
+import { formatNumber } from '@storefront/commerce/money';
 import { ShopIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../components/ui/money';
 import { useTranslation } from '../../../i18n/translation';
@@ -22,7 +23,7 @@ function Line({
   quantity: number;
   amount: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <li className="flex items-center gap-3 py-2">
       {image !== undefined && (
@@ -41,7 +42,8 @@ function Line({
         <span className="min-w-0 text-neutral-900 wrap-break-word">{name}</span>
         <span className="ms-auto flex items-baseline gap-3">
           <span className="text-neutral-600">
-            {t('checkout.shop.quantity')}: <span className="tabular-nums">{quantity}</span>
+            {t('checkout.shop.quantity')}:{' '}
+            <span className="tabular-nums">{formatNumber(quantity, i18n.language)}</span>
           </span>
           <span className="font-semibold text-neutral-900 tabular-nums">{amount}</span>
         </span>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CheckoutTotals } from '@storefront/commerce/checkout';
 import { MMK } from '@storefront/commerce/currency';
-import { formatMoney, TAX_RATE } from '@storefront/commerce/money';
+import { formatMoney, formatNumber, TAX_RATE } from '@storefront/commerce/money';
 import { useMoney } from '../../../components/ui/money';
 import { SummaryRow } from '../../../components/ui/summary-row';
 import { useTranslation } from '../../../i18n/translation';
@@ -48,7 +48,10 @@ export function CheckoutSummary({
     <StepCard title={isReceipt ? t('checkout.summary.receiptTitle') : t('checkout.summary.title')}>
       <dl className="flex flex-col gap-2 text-sm">
         {!isReceipt && (
-          <SummaryRow label={t('checkout.summary.items')} value={String(totals.itemCount)} />
+          <SummaryRow
+            label={t('checkout.summary.items')}
+            value={formatNumber(totals.itemCount, locale)}
+          />
         )}
         <SummaryRow label={t('checkout.summary.subTotal')} value={format(totals.subTotal)} />
         {isReceipt ? (

@@ -2,6 +2,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { averageRating } from '@storefront/commerce/catalog';
 import { COMPARE_MAX } from '@storefront/commerce/compare';
+import { formatNumber } from '@storefront/commerce/money';
 import { buttonClass } from '../../../components/ui/button';
 import { Price } from '../../../components/ui/price';
 import { RemoveButton } from '../../../components/ui/remove-button';
@@ -58,7 +59,7 @@ function AddItemLink({ className }: { className?: string }) {
 
 /** §2 compare page: name, brand, price and customer rating of up to 3 products, side by side. */
 export function CompareTable({ items }: { items: CompareItem[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
 
   if (items.length === 0) {
@@ -167,7 +168,7 @@ export function CompareTable({ items }: { items: CompareItem[] }) {
                     {count > 0 ? (
                       <span className="flex flex-wrap items-center gap-1 text-xs text-neutral-600">
                         <Stars rating={rating} />
-                        <span aria-hidden="true">({count})</span>
+                        <span aria-hidden="true">({formatNumber(count, i18n.language)})</span>
                         <span className="sr-only">{t('product.ratingCount', { count })}</span>
                       </span>
                     ) : (

@@ -2,7 +2,6 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { LIST_PAGE_SIZE, pageLabel } from '@storefront/commerce/catalog';
 import { COMPARE_MAX } from '@storefront/commerce/compare';
-import { formatNumber } from '@storefront/commerce/money';
 import { buttonClass } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product-card';
@@ -57,7 +56,7 @@ type ComparisonProductGridProps = {
 
 /** §2 /product-list-for-comparison: every shop product, 12 a page, each with its compare button. */
 export function ComparisonProductGrid({ state, page, hrefForPage }: ComparisonProductGridProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const data = state.status === 'loaded' ? state.data : null;
   const products = data?.items ?? [];
   const label = data
@@ -71,9 +70,9 @@ export function ComparisonProductGrid({ state, page, hrefForPage }: ComparisonPr
       {label && label.total > 0 && (
         <p className="text-sm text-neutral-700">
           {t('compare.showing', {
-            first: formatNumber(label.first, i18n.language),
-            last: formatNumber(label.last, i18n.language),
-            total: formatNumber(label.total, i18n.language),
+            first: label.first,
+            last: label.last,
+            total: label.total,
           })}
         </p>
       )}

@@ -12,7 +12,6 @@ import { useTranslation } from '../../../i18n/translation';
 import { errorMessageOf } from '../../../lib/api';
 import { useGetOrdersQuery } from '../api/get-orders';
 import { OrderCards, OrderTable } from './order-rows';
-import { formatNumber } from '@storefront/commerce/money';
 
 /** The six columns need about 950 px in Burmese without wrapping ids and badges; below, cards. */
 export const ORDER_TABLE_QUERY = '(min-width: 1024px)';
@@ -74,7 +73,7 @@ type OrderHistoryScreenProps = {
  * cards on phones, with 'There is no order' when there are none and 'Error: {message}' (§8).
  */
 export function OrderHistoryScreen({ page, hrefForPage }: OrderHistoryScreenProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const isWide = useMediaQuery(ORDER_TABLE_QUERY);
   const { currentData, error, isError, isFetching, refetch } = useGetOrdersQuery({
     first: orderPageOffset(page),
@@ -117,9 +116,9 @@ export function OrderHistoryScreen({ page, hrefForPage }: OrderHistoryScreenProp
       label = (
         <p className="text-sm text-neutral-700">
           {t('orders.list.range', {
-            first: formatNumber(shown.first, i18n.language),
-            last: formatNumber(shown.last, i18n.language),
-            total: formatNumber(shown.total, i18n.language),
+            first: shown.first,
+            last: shown.last,
+            total: shown.total,
           })}
         </p>
       );

@@ -1,5 +1,4 @@
 import type { PromoCode } from '@storefront/contract/promos';
-import { formatNumber } from '@storefront/commerce/money';
 import { TicketIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
@@ -31,7 +30,7 @@ type PromoCardProps = {
 export function PromoCard({ promo, phase, onCopy }: PromoCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const value = formatNumber(promo.discountValue, language);
+  const value = promo.discountValue;
   const kind = discountKindOf(promo.discountType);
   const discount =
     kind === 'percent'
