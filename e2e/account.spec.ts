@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatDate } from '@storefront/commerce/dates';
 import { UserBriefResponseSchema } from '@storefront/contract/account';
 import { ProductListResponseSchema } from '@storefront/contract/catalog';
 import { PromoListResponseSchema } from '@storefront/contract/promos';
@@ -219,16 +220,8 @@ for (const language of ['en', 'mm'] as const) {
     await expect(page.getByText(text.reviewThanks)).toBeVisible();
     const review = page.getByRole('list').getByRole('listitem').filter({ hasText: words });
     await expect(review).toContainText(newName);
-    const today = await page.evaluate(
-      (tag) =>
-        new Intl.DateTimeFormat(tag, {
-          year: 'numeric',
-          month: 'short',
-          day: 'numeric',
-          timeZone: 'UTC',
-        }).format(new Date()),
-      language === 'mm' ? 'my' : 'en',
-    );
+    // As the page writes it, with commerce's formatter (Burmese month names in every browser).
+    const today = formatDate(new Date(), language === 'mm' ? 'my' : 'en', { utc: true });
     await expect(review).toContainText(today);
     await expect(field).toHaveValue('');
 

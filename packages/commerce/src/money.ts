@@ -105,6 +105,17 @@ const LOCALE_DIGITS: Record<string, string | undefined> = {
   my: '\u1040\u1041\u1042\u1043\u1044\u1045\u1046\u1047\u1048\u1049',
 };
 
+/**
+ * Latin digits in `text` written with the locale's own (Myanmar digits for 'my'); unchanged for
+ * other locales. For numbers printed without grouping, such as a year or a clock time.
+ */
+export function withLocaleDigits(text: string, locale: string): string {
+  const digits = LOCALE_DIGITS[locale];
+  return digits === undefined || digits === LOCALE_DIGITS.en
+    ? text
+    : text.replace(/\d/g, (d) => digits[Number(d)]!);
+}
+
 /** Below this a number's shortest decimal form is plain digits (from 1e21 it is exponential). */
 const PLAIN_LIMIT = 1e21;
 

@@ -1,3 +1,4 @@
+import { formatDate } from '@storefront/commerce/dates';
 import { useTranslation } from '../../i18n/translation';
 
 const STATUS_KEYS = ['pending', 'delivered', 'complete', 'rejected'] as const;
@@ -37,5 +38,5 @@ export function useOrderLabels() {
 export function formatOrderDate(value: string, locale: string): string {
   const date = new Date(value);
   if (!value || Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDate(date, locale, { time: true });
 }

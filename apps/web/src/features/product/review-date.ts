@@ -1,3 +1,5 @@
+import { formatDate } from '@storefront/commerce/dates';
+
 /**
  * §3: a review's date as a short date in UTC (so every shopper sees the day the server
  * recorded), or null when it is missing or unreadable ('N/A' on screen).
@@ -6,12 +8,7 @@ export function formatReviewDate(createdOn: string | null, locale: string): stri
   if (!createdOn) return null;
   const date = new Date(createdOn);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatDate(date, locale, { utc: true });
 }
 
 /** Up to two initials for an avatar, whole characters (a Burmese letter keeps its marks). */

@@ -205,8 +205,9 @@ describe('/order-history', () => {
     const table = await screen.findByRole('table', { name: 'အော်ဒါ စာရင်းများ' });
     expect(within(table).getByRole('columnheader', { name: 'ပစ္စည်း အရေအတွက်' })).toBeVisible();
     expect(within(table).getByText('ပို့ဆောင်ပြီး')).toHaveAttribute('data-colour', 'green');
-    // Burmese digits for counts and amounts.
+    // Burmese digits for counts, amounts and dates, and the month by its Burmese name.
     expect(within(table).getByText('၃')).toBeInTheDocument();
+    expect(within(table).getByText(/^၂၀၂၄ မေ ၁၄ /)).toBeInTheDocument();
     expect(within(table).getByText('၅၂,၅၀၀.၀၀ MMK')).toBeInTheDocument();
     expect(
       within(table).getByRole('link', { name: 'အော်ဒါ INV-2024-0001 ၏ အသေးစိတ်ကို ကြည့်ရန်' }),

@@ -1,4 +1,5 @@
 import type { PromoCode } from '@storefront/contract/promos';
+import { formatDate } from '@storefront/commerce/dates';
 import { TicketIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
@@ -10,14 +11,11 @@ const PHASE_BADGE: Record<PromoPhase, string> = {
   ended: 'bg-neutral-200 text-neutral-700',
 };
 
-function formatDate(value: string, language: string): string {
+/** A coupon's start or end day; anything unreadable as it came. */
+function promoDate(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  }).format(date);
+  return formatDate(date, language);
 }
 
 type PromoCardProps = {
@@ -79,13 +77,13 @@ export function PromoCard({ promo, phase, onCopy }: PromoCardProps) {
           <div className="flex flex-col">
             <dt className="text-neutral-600">{t('promos.starts')}</dt>
             <dd className="font-medium text-neutral-900">
-              <time dateTime={promo.startDate}>{formatDate(promo.startDate, language)}</time>
+              <time dateTime={promo.startDate}>{promoDate(promo.startDate, language)}</time>
             </dd>
           </div>
           <div className="flex flex-col">
             <dt className="text-neutral-600">{t('promos.ends')}</dt>
             <dd className="font-medium text-neutral-900">
-              <time dateTime={promo.endDate}>{formatDate(promo.endDate, language)}</time>
+              <time dateTime={promo.endDate}>{promoDate(promo.endDate, language)}</time>
             </dd>
           </div>
         </dl>
