@@ -11,11 +11,12 @@ type CardProps = {
   icon: ReactNode;
   label: string;
   action: string;
-  count: number | null;
+  /** null while loading; 'unavailable' when the count could not be fetched. */
+  count: number | null | 'unavailable';
 };
 
 function SummaryCard({ to, icon, label, action, count }: CardProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <li className="min-w-0">
       <Link
@@ -28,6 +29,11 @@ function SummaryCard({ to, icon, label, action, count }: CardProps) {
         <span className="flex min-w-0 flex-col">
           {count === null ? (
             <Skeleton className="my-1 h-7 w-10" />
+          ) : count === 'unavailable' ? (
+            <span className="text-2xl font-bold text-neutral-500">
+              <span aria-hidden="true">–</span>
+              <span className="sr-only">{t('account.cards.unavailable')}</span>
+            </span>
           ) : (
             <span className="text-2xl font-bold text-neutral-900 tabular-nums">
               {formatNumber(count, i18n.language)}
@@ -45,8 +51,9 @@ function SummaryCard({ to, icon, label, action, count }: CardProps) {
 export function SummaryCards({ cartCount }: { cartCount: number }) {
   const { t } = useTranslation();
   const { data, isLoading, isError } = useGetPurchaseCountQuery();
-  // A failed count is not worth an error on the dashboard: it reads as no orders yet.
-  const purchased = isLoading ? null : isError ? 0 : (data ?? 0);
+  // A failed count is not worth an error box on the dashboard, but it must not read as
+  // "no orders yet" either: the card shows a dash, and the link still leads to the orders.
+  const purchased = isLoading ? null : isError ? 'unavailable' : (data ?? 0);
   return (
     <ul aria-label={t('account.cards.label')} className="grid grid-cols-2 gap-3 sm:gap-4">
       <SummaryCard
