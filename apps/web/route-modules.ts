@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { RouteModules } from '@storefront/contract/web-page';
-
-/** The file the build writes, and the API reads (ROUTE_MODULES_FILE there too). */
-const ROUTE_MODULES_FILE = 'route-modules.json';
+// A value from the contract by its path: Vite bundles relative imports into the config it loads,
+// but leaves a workspace package to Node, which cannot load TypeScript.
+import { ROUTE_MODULES_FILE } from '../../packages/contract/src/web-page.ts';
 
 const ROUTER_FILE = 'src/app/router.tsx';
 const ENTRY_FILE = 'src/main.tsx';

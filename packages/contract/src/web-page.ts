@@ -9,3 +9,12 @@ export type RouteModules = {
   /** The page's own script files, beyond those index.html loads: `/assets/…`. */
   files: string[];
 };
+
+/** The file of the build that lists the pages' modules (a list of RouteModules), in `dist/`. */
+export const ROUTE_MODULES_FILE = 'route-modules.json';
+
+/**
+ * The id of the `<script type="application/json">` element into which the API writes the shop
+ * it served the page for (a ShopInfo), and from which the web app reads it (decision 0012).
+ */
+export const SERVED_SHOP_ELEMENT_ID = 'served-shop';

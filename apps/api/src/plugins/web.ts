@@ -3,7 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopInfo } from '@storefront/contract/shop';
-import type { RouteModules } from '@storefront/contract/web-page';
+import {
+  ROUTE_MODULES_FILE,
+  SERVED_SHOP_ELEMENT_ID,
+  type RouteModules,
+} from '@storefront/contract/web-page';
 import type { Db } from '../db/connection';
 import { findShopByHost } from '../modules/shop/shop.repository';
 import { normalizeHostName } from '../modules/shop/shop.service';
@@ -100,9 +104,6 @@ function buildFile<T>(file: string, parse: (text: string) => T) {
   };
 }
 
-/** Written by the web build (apps/web/route-modules.ts). */
-const ROUTE_MODULES_FILE = 'route-modules.json';
-
 /** The build's page table; an empty one when the build has none (then nothing is preloaded). */
 function routeModulesFile(file: string) {
   const table = buildFile(file, (text) => JSON.parse(text) as RouteModules[]);
@@ -166,9 +167,6 @@ async function pageHead(
   }
   return (shop ? servedShopScript(shop) : '') + (lcpImage ? preloadLink(lcpImage) : '') + modules;
 }
-
-/** The id the web app reads the served shop from (apps/web/src/features/shop/served-shop.ts). */
-const SERVED_SHOP_ELEMENT_ID = 'served-shop';
 
 /**
  * A data block, never run (so the strict CSP does not apply to it). `<` is escaped so that no

@@ -1,9 +1,7 @@
 import type { ShopInfo } from '@storefront/contract/shop';
+import { SERVED_SHOP_ELEMENT_ID } from '@storefront/contract/web-page';
 import { currentHostName } from './hooks/use-shop-info';
 import { isShopInfo, needsShopInfo, shopInfoLoaded, type ShopInfoState } from './shop.slice';
-
-/** The element the API writes the served shop into (apps/api/src/plugins/web.ts). */
-const SERVED_SHOP_ELEMENT_ID = 'served-shop';
 
 /**
  * The shop the server found for this host when it served the page: the same JSON that
