@@ -82,10 +82,9 @@ export function formatMoney(amount: number, currencyCode: string, locale: string
 /** A plain number in the shopper's locale, with up to 3 decimals (e.g. price-band limits). */
 export function formatNumber(value: number, locale: string, minimumFractionDigits = 0): string {
   const rounded = roundTo(value, 3);
-  const digits = LOCALE_DIGITS[locale];
   const plain =
-    digits !== undefined && Math.abs(rounded) < PLAIN_LIMIT
-      ? formatPlain(rounded, minimumFractionDigits, digits)
+    LOCALE_DIGITS[locale] !== undefined && Math.abs(rounded) < PLAIN_LIMIT
+      ? formatPlain(rounded, minimumFractionDigits, locale)
       : null;
   return plain ?? numberFormatFor(locale, minimumFractionDigits).format(rounded);
 }
@@ -124,13 +123,13 @@ const PLAIN_LIMIT = 1e21;
  * starts from; a value already rounded to thousandths never needs more than 3 decimals there,
  * but one that does (huge amounts lose their decimals to binary precision) goes to Intl.
  */
-function formatPlain(value: number, minimumFractionDigits: number, digits: string): string | null {
+function formatPlain(value: number, minimumFractionDigits: number, locale: string): string | null {
   const [whole = '0', decimals = ''] = String(Math.abs(value)).split('.');
   if (decimals.length > 3) return null;
   const fraction = decimals.padEnd(minimumFractionDigits, '0');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const text = `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
-  return digits === LOCALE_DIGITS.en ? text : text.replace(/\d/g, (d) => digits[Number(d)]!);
+  return withLocaleDigits(text, locale);
 }
 
 /**

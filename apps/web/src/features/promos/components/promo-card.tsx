@@ -28,13 +28,12 @@ type PromoCardProps = {
 export function PromoCard({ promo, phase, onCopy }: PromoCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const value = promo.discountValue;
   const kind = discountKindOf(promo.discountType);
   const discount =
     kind === 'percent'
-      ? t('promos.percentOff', { value })
+      ? t('promos.percentOff', { value: promo.discountValue })
       : kind === 'amount'
-        ? t('promos.amountOff', { value })
+        ? t('promos.amountOff', { value: promo.discountValue })
         : t('promos.somethingOff');
   const description = (language === 'my' && promo.descriptionMm.trim()) || promo.description;
 
