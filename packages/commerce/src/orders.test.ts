@@ -23,16 +23,19 @@ describe('orderProgress', () => {
     expect(orderProgress(undefined)).toEqual({ ordered: true, shipping: false, delivered: false });
   });
 
-  it('highlights Shipping for pending', () => {
-    expect(orderProgress('PENDING')).toEqual({ ordered: true, shipping: true, delivered: false });
+  it('lights only Ordered while the shop has not shipped', () => {
+    for (const status of ['PENDING', 'Confirmed', 'rejected']) {
+      expect(orderProgress(status)).toEqual({ ordered: true, shipping: false, delivered: false });
+    }
   });
 
-  it('highlights Shipping and Delivered for delivered', () => {
+  it('lights Shipping once the parcel left the shop', () => {
+    expect(orderProgress('Shipping')).toEqual({ ordered: true, shipping: true, delivered: false });
+  });
+
+  it('lights every step for delivered (and complete) orders', () => {
     expect(orderProgress('Delivered')).toEqual({ ordered: true, shipping: true, delivered: true });
-  });
-
-  it('does not treat complete as delivered', () => {
-    expect(orderProgress('Complete')).toEqual({ ordered: true, shipping: false, delivered: false });
+    expect(orderProgress('Complete')).toEqual({ ordered: true, shipping: true, delivered: true });
   });
 });
 

@@ -24,17 +24,15 @@ export function orderStatusColour(status: string | null | undefined): OrderStatu
 export type OrderProgress = { ordered: boolean; shipping: boolean; delivered: boolean };
 
 /**
- * §2 order detail's three steps. Shipping is lit for pending as well as delivered (as the
- * spec says, even though a pending order has not shipped yet); Delivered only for delivered.
- * 'complete' is green on the badge but is not named here, so it lights Ordered only.
+ * The order page's three steps follow the order's real status (docs/decisions/0014): Ordered
+ * once it is placed, Shipping once the shop handed it to the courier, Delivered once it
+ * arrived. A pending or confirmed order has not left the shop, so only Ordered is lit; a
+ * rejected one never moves past Ordered. 'complete' (older data) reads as delivered.
  */
 export function orderProgress(status: string | null | undefined): OrderProgress {
   const value = normalise(status);
-  return {
-    ordered: true,
-    shipping: value === 'pending' || value === 'delivered',
-    delivered: value === 'delivered',
-  };
+  const delivered = value === 'delivered' || value === 'complete';
+  return { ordered: true, shipping: delivered || value === 'shipping', delivered };
 }
 
 /** §9: order detail Grand Total = subtotal + tax (5% of subtotal) + delivery charges. */

@@ -325,6 +325,23 @@ export const OrderAddonSchema = z.object({
 });
 export type OrderAddon = z.infer<typeof OrderAddonSchema>;
 
+/**
+ * One change of a shop block's status (docs/decisions/0014-order-life-cycle.md). The first
+ * entry of every block is the order being placed (`fromStatus` null, by the buyer).
+ */
+export const OrderHistoryEntrySchema = z.object({
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  /** 'Customer' for the buyer, 'Seller' for shop staff. */
+  byRole: z.string(),
+  /** Who acted: the shop's name for staff, the buyer's name for the buyer. */
+  byName: z.string(),
+  /** The reason of a rejection, or a note staff left; '' when none. */
+  note: z.string(),
+  createdOn: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
+
 /** §3 productInfo: one block per shop ('Sold By {shopName}'). */
 export const OrderShopSchema = z.object({
   /** The sale id of this shop's part of the order. */
@@ -343,6 +360,8 @@ export const OrderShopSchema = z.object({
   deliveryCharges: z.number(),
   totalAmount: z.number(),
   currencyCode: z.string(),
+  /** The block's status changes, oldest first; the last one's note is why it was rejected. */
+  history: z.array(OrderHistoryEntrySchema),
 });
 export type OrderShop = z.infer<typeof OrderShopSchema>;
 

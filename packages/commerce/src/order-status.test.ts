@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  canChangeOrderStatus,
+  checkStatusChange,
+  isFinalOrderStatus,
+  nextOrderStatuses,
+  ORDER_STATUSES,
+  orderStatusOf,
+  parseOrderStatus,
+  type OrderStatus,
+} from './order-status';
+
+const LEGAL: Array<[OrderStatus, OrderStatus]> = [
+  ['Pending', 'Confirmed'],
+  ['Pending', 'Rejected'],
+  ['Confirmed', 'Shipping'],
+  ['Confirmed', 'Rejected'],
+  ['Shipping', 'Delivered'],
+];
+
+describe('order status transitions', () => {
+  it('allows exactly the five legal moves', () => {
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        const legal = LEGAL.some(([f, t]) => f === from && t === to);
+        expect(canChangeOrderStatus(from, to), `${from} -> ${to}`).toBe(legal);
+      }
+    }
+  });
+
+  it('reads stored statuses case-insensitively and refuses unknown ones', () => {
+    expect(parseOrderStatus(' pending ')).toBe('Pending');
+    expect(parseOrderStatus('SHIPPING')).toBe('Shipping');
+    expect(parseOrderStatus('Expired')).toBeNull();
+    expect(nextOrderStatuses('confirmed')).toEqual(['Shipping', 'Rejected']);
+    expect(nextOrderStatuses('Expired')).toEqual([]);
+    expect(nextOrderStatuses(undefined)).toEqual([]);
+  });
+
+  it('treats Delivered and Rejected as final', () => {
+    expect(ORDER_STATUSES.filter((s) => isFinalOrderStatus(s))).toEqual(['Delivered', 'Rejected']);
+  });
+
+  it('names the current status when a move is illegal', () => {
+    expect(checkStatusChange('Delivered', 'Shipping', '')).toEqual({
+      ok: false,
+      reason: 'illegal',
+      current: 'Delivered',
+    });
+    expect(checkStatusChange('Expired', 'Confirmed', '')).toEqual({
+      ok: false,
+      reason: 'illegal',
+      current: null,
+    });
+  });
+
+  it('needs a reason to reject, and only to reject', () => {
+    expect(checkStatusChange('Pending', 'Rejected', '  ')).toEqual({
+      ok: false,
+      reason: 'missing-reason',
+    });
+    expect(checkStatusChange('Pending', 'Rejected', 'Out of stock')).toEqual({ ok: true });
+    expect(checkStatusChange('Pending', 'Confirmed', '')).toEqual({ ok: true });
+  });
+
+  it('only ever moves forward: no path returns to an earlier status', () => {
+    const order = ['Pending', 'Confirmed', 'Shipping', 'Delivered'];
+    const status = fc.constantFrom(...ORDER_STATUSES);
+    fc.assert(
+      fc.property(fc.array(status, { maxLength: 12 }), (wanted) => {
+        let current: OrderStatus = 'Pending';
+        const seen = new Set<OrderStatus>([current]);
+        for (const to of wanted) {
+          if (!canChangeOrderStatus(current, to)) continue;
+          if (seen.has(to)) return false;
+          if (to !== 'Rejected' && order.indexOf(to) <= order.indexOf(current)) return false;
+          seen.add(to);
+          current = to;
+        }
+        return true;
+      }),
+    );
+  });
+});
+
+describe('orderStatusOf', () => {
+  it('is the least advanced part still going ahead', () => {
+    expect(orderStatusOf(['Delivered', 'Shipping'])).toBe('Shipping');
+    expect(orderStatusOf(['Confirmed', 'Delivered'])).toBe('Confirmed');
+    expect(orderStatusOf(['Delivered', 'Delivered'])).toBe('Delivered');
+    expect(orderStatusOf(['Pending'])).toBe('Pending');
+  });
+
+  it('ignores rejected parts unless every part was rejected', () => {
+    expect(orderStatusOf(['Rejected', 'Delivered'])).toBe('Delivered');
+    expect(orderStatusOf(['Rejected', 'Rejected'])).toBe('Rejected');
+  });
+
+  it('reads no parts as pending', () => {
+    expect(orderStatusOf([])).toBe('Pending');
+  });
+});

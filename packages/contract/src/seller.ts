@@ -1,0 +1,180 @@
+import { ORDER_STATUSES, STATUS_NOTE_MAX_LENGTH } from '@storefront/commerce/order-status';
+import { z } from 'zod';
+import { envelopeOf, GuidSchema } from './envelope';
+import { PagingQuerySchema } from './paging';
+import {
+  OrderAddonSchema,
+  OrderContactSchema,
+  OrderHistoryEntrySchema,
+  OrderItemSchema,
+} from './sales';
+
+/**
+ * The shop staff's calls (the console at /seller). A `Seller` account belongs to one shop; it
+ * signs in through the same `POST v1/user/` as shoppers, and its token names the role and the
+ * shop. Every call here checks both on the server: a customer's token gets 403, and an order,
+ * receipt or event of another shop is answered as missing (404). The rules of the order life
+ * cycle are in `@storefront/commerce/order-status` (docs/decisions/0014-order-life-cycle.md).
+ */
+
+/** The role of shop staff accounts (shoppers are 'Customer'). */
+export const SELLER_ROLE = 'Seller';
+/** Orders per page of the console's list. */
+export const SELLER_ORDER_PAGE_SIZE = 20;
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
+  message: `status must be one of ${ORDER_STATUSES.join(', ')}.`,
+});
+
+/** GET v1/seller/me: who is signed in, for which shop. */
+export const SellerProfileSchema = z.object({
+  userGuid: z.uuid(),
+  name: z.string(),
+  username: z.string(),
+  shop: z.object({
+    guid: z.uuid(),
+    name: z.string(),
+    nameMm: z.string().nullable(),
+    slug: z.string(),
+    hostName: z.string(),
+    /** Image id of the shop's logo, or null. */
+    logo: z.string().nullable(),
+  }),
+});
+export type SellerProfile = z.infer<typeof SellerProfileSchema>;
+export const SellerProfileResponseSchema = envelopeOf(SellerProfileSchema);
+
+/** GET v1/seller/orders: filter by status, search invoice number, buyer name or phone. */
+export const SellerOrderListQuerySchema = PagingQuerySchema.extend({
+  max: PagingQuerySchema.shape.max.default(SELLER_ORDER_PAGE_SIZE),
+  status: z.preprocess((v) => (v === '' ? undefined : v), OrderStatusSchema.optional()),
+  keyword: z
+    .string({ message: 'keyword must be text.' })
+    .trim()
+    .max(100, 'keyword cannot be longer than 100 characters.')
+    .optional(),
+});
+export type SellerOrderListQuery = z.input<typeof SellerOrderListQuerySchema>;
+
+/**
+ * Why a wallet receipt is flagged: the same picture (byte for byte after re-encoding, or
+ * within a small perceptual distance) was sent with another order. null when not flagged.
+ */
+export const ReceiptFlagSchema = z.enum(['duplicate']).nullable();
+
+export const SellerOrderRowSchema = z.object({
+  saleGuid: z.uuid(),
+  invoiceNo: z.string(),
+  createdOn: z.string(),
+  buyerName: z.string(),
+  buyerPhone: z.string(),
+  /** Variant units in this shop's part of the order. */
+  itemCount: z.number().int().nonnegative(),
+  totalAmount: z.number(),
+  currencyCode: z.string(),
+  paymentType: z.string(),
+  status: z.string(),
+  receiptFlag: ReceiptFlagSchema,
+});
+export type SellerOrderRow = z.infer<typeof SellerOrderRowSchema>;
+
+/** How many of the shop's orders are in each status (whatever the filter). */
+export const StatusCountsSchema = z.record(OrderStatusSchema, z.number().int().nonnegative());
+export type StatusCounts = z.infer<typeof StatusCountsSchema>;
+
+export const SellerOrderListResponseSchema = envelopeOf(
+  z.object({
+    items: z.array(SellerOrderRowSchema),
+    totalCount: z.number().int().nonnegative(),
+    counts: StatusCountsSchema,
+  }),
+);
+export type SellerOrderList = z.infer<typeof SellerOrderListResponseSchema>['data'];
+
+export const SaleParamsSchema = z.object({ saleGuid: GuidSchema });
+
+/** Another order that carried the same receipt picture. */
+export const ReceiptMatchSchema = z.object({
+  invoiceNo: z.string(),
+  /** 'same-bytes' when identical after re-encoding, 'similar' when perceptually close. */
+  kind: z.enum(['same-bytes', 'similar']),
+  /** True when that order is one of this shop's own (staff can open it). */
+  isOwnShop: z.boolean(),
+  createdOn: z.string(),
+});
+export type ReceiptMatch = z.infer<typeof ReceiptMatchSchema>;
+
+/** GET v1/seller/orders/{saleGuid}: everything staff need to act on one order. */
+export const SellerOrderDetailSchema = z.object({
+  saleGuid: z.uuid(),
+  invoiceNo: z.string(),
+  createdOn: z.string(),
+  status: z.string(),
+  /** The statuses staff may move this order to now. */
+  nextStatuses: z.array(OrderStatusSchema),
+  buyerName: z.string(),
+  contact: OrderContactSchema,
+  /** The township of the delivery address, on its own for the packing slip. */
+  township: z.string().nullable(),
+  items: z.array(OrderItemSchema),
+  addons: z.array(OrderAddonSchema),
+  shippingMethod: z.string(),
+  subTotal: z.number(),
+  tax: z.number(),
+  deliveryCharges: z.number(),
+  totalAmount: z.number(),
+  currencyCode: z.string(),
+  /** MMK per unit of `currencyCode` at the time of reading; null when unknown. */
+  mmkRate: z.number().nullable(),
+  payment: z.object({
+    paymentType: z.string(),
+    /** What the buyer typed for a wallet transfer; null for cash on delivery. */
+    accountName: z.string().nullable(),
+    accountNumber: z.string().nullable(),
+    /** Receipt image id, read through GET v1/receipts/{id} with the bearer token; null when none. */
+    receiptImage: z.string().nullable(),
+    receiptFlag: ReceiptFlagSchema,
+    receiptMatches: z.array(ReceiptMatchSchema),
+  }),
+  history: z.array(OrderHistoryEntrySchema),
+});
+export type SellerOrderDetail = z.infer<typeof SellerOrderDetailSchema>;
+export const SellerOrderDetailResponseSchema = envelopeOf(SellerOrderDetailSchema);
+
+/** POST v1/seller/orders/{saleGuid}/status. A note is required to reject (the shopper reads it). */
+export const StatusChangeRequestSchema = z.object({
+  status: OrderStatusSchema,
+  note: z
+    .string({ message: 'The note must be text.' })
+    .trim()
+    .max(STATUS_NOTE_MAX_LENGTH, `The note cannot be longer than ${STATUS_NOTE_MAX_LENGTH} characters.`)
+    .default(''),
+});
+export type StatusChangeRequest = z.input<typeof StatusChangeRequestSchema>;
+
+export const StatusChangeResponseSchema = envelopeOf(
+  z.object({ status: OrderStatusSchema, entry: OrderHistoryEntrySchema }),
+);
+export type StatusChangeResponse = z.infer<typeof StatusChangeResponseSchema>;
+
+/**
+ * GET v1/seller/events: a `text/event-stream` of this shop's orders. Each event's `event:` line
+ * is its `type`, its `data:` line this JSON. A comment line (`: keep-alive`) comes every 20 s.
+ */
+export const SellerEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('order-created'),
+    saleGuid: z.uuid(),
+    invoiceNo: z.string(),
+    status: z.string(),
+    createdOn: z.string(),
+  }),
+  z.object({
+    type: z.literal('order-status'),
+    saleGuid: z.uuid(),
+    invoiceNo: z.string(),
+    status: z.string(),
+    createdOn: z.string(),
+  }),
+]);
+export type SellerEvent = z.infer<typeof SellerEventSchema>;
