@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection';
 import * as initial from './migrations/0001-initial';
 import * as saleItemPreSale from './migrations/0002-sale-item-pre-sale';
+import * as sellerOrders from './migrations/0003-seller-orders';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server carries them. Each
@@ -11,6 +12,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
   return {
     '0001-initial': { up: (k) => initial.up(k, db.dialect) },
     '0002-sale-item-pre-sale': { up: (k) => saleItemPreSale.up(k) },
+    '0003-seller-orders': { up: (k) => sellerOrders.up(k) },
   };
 }
 

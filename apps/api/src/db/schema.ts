@@ -78,6 +78,8 @@ export interface UsersTable {
   usernameLower: string;
   passwordHash: string;
   role: string;
+  /** The shop a Seller works for (docs/decisions/0014); null for customers. */
+  shopGuid: string | null;
   selfRegister: Flag;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -256,6 +258,9 @@ export interface SalesTable {
   deliveryType: string;
   /** The chosen address as it was at checkout (JSON): later edits never rewrite an order. */
   contactJson: string;
+  /** The snapshot's name and primary phone, kept apart so shop staff can search them (0003). */
+  contactName: string;
+  contactPhone: string;
   createdAt: Timestamp;
   /** A sale without an invoice by this time releases its stock and is never an order. */
   expiresAt: Timestamp;
@@ -297,6 +302,9 @@ export interface InvoicesTable {
   accountName: string | null;
   accountNumber: string | null;
   receiptImageGuid: string | null;
+  /** SHA-256 (hex) of the re-encoded receipt, and its 64-bit difference hash (16 hex digits). */
+  receiptSha256: string | null;
+  receiptDhash: string | null;
   currencyCode: string;
   itemCount: number;
   subTotalMinor: number;
@@ -313,6 +321,33 @@ export interface IdempotencyKeysTable {
   requestHash: string;
   statusCode: number;
   responseJson: string;
+  createdAt: Timestamp;
+}
+
+/** One change of a sale's status; the first row of an order is its placing (from null). */
+export interface OrderHistoryTable {
+  guid: string;
+  saleGuid: string;
+  fromStatus: string | null;
+  toStatus: string;
+  actorGuid: string | null;
+  actorRole: string;
+  note: string;
+  createdAt: Timestamp;
+}
+
+/** An 8-bit band of an invoice receipt's difference hash: finds near-duplicate candidates. */
+export interface ReceiptHashBandsTable {
+  band: number;
+  value: number;
+  invoiceGuid: string;
+}
+
+/** A receipt seen with another order too ('same-bytes' or 'similar'); stored both ways. */
+export interface ReceiptMatchesTable {
+  invoiceGuid: string;
+  otherInvoiceGuid: string;
+  kind: string;
   createdAt: Timestamp;
 }
 
@@ -347,5 +382,8 @@ export interface Database {
   saleItemAddons: SaleItemAddonsTable;
   invoices: InvoicesTable;
   idempotencyKeys: IdempotencyKeysTable;
+  orderHistory: OrderHistoryTable;
+  receiptHashBands: ReceiptHashBandsTable;
+  receiptMatches: ReceiptMatchesTable;
   meta: MetaTable;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SELLER_ROLE } from '@storefront/contract/seller';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { createAccessTokens, type AccessTokens } from '../modules/auth/auth.tokens';
@@ -8,10 +9,19 @@ declare module 'fastify' {
     tokens: AccessTokens;
     /** Refuses a request without a valid bearer token (401) and sets `request.userGuid`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Like `authenticate`, and refuses (403) a token that is not shop staff's; sets
+     * `request.sellerShopGuid` (docs/decisions/0014-order-life-cycle.md).
+     */
+    authenticateSeller: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user's guid; '' until `authenticate` has run. */
     userGuid: string;
+    /** The signed-in user's role ('Customer' or 'Seller'); '' until `authenticate` has run. */
+    userRole: string;
+    /** The shop of a signed-in Seller; '' otherwise. */
+    sellerShopGuid: string;
   }
 }
 
@@ -20,6 +30,9 @@ export const LOGIN_REQUIRED = 'You need to login first!';
 
 /** The OpenAPI security requirement of the routes that take a bearer token (§6). */
 export const BEARER = [{ bearer: [] }] as const;
+
+/** What a shopper's token hears at a shop staff's call. */
+export const STAFF_ONLY = 'This is for shop staff only. Please sign in with your shop account.';
 
 const unauthorized = () => new AppError(401, LOGIN_REQUIRED);
 const BEARER_HEADER = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i;
@@ -38,12 +51,27 @@ export function registerAuth(app: FastifyInstance, secret: string | undefined): 
   const tokens = createAccessTokens(secret ?? randomBytes(32).toString('base64url'));
   app.decorate('tokens', tokens);
   app.decorateRequest('userGuid', '');
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorateRequest('userRole', '');
+  app.decorateRequest('sellerShopGuid', '');
+  const authenticate = async (request: FastifyRequest) => {
     const match = BEARER_HEADER.exec(request.headers.authorization ?? '');
-    const userGuid = match?.[1] ? await tokens.verify(match[1]) : null;
-    if (!userGuid) throw unauthorized();
-    request.userGuid = userGuid;
+    const subject = match?.[1] ? await tokens.verify(match[1]) : null;
+    if (!subject) throw unauthorized();
+    request.userGuid = subject.userGuid;
+    request.userRole = subject.role;
+    if (subject.role === SELLER_ROLE && subject.shopGuid) request.sellerShopGuid = subject.shopGuid;
+  };
+  app.decorate('authenticate', authenticate);
+  app.decorate('authenticateSeller', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!request.sellerShopGuid) throw new AppError(403, STAFF_ONLY);
   });
+}
+
+/** The shop of the signed-in staff member, behind `authenticateSeller`; fails closed. */
+export function sellerShopOf(request: FastifyRequest): string {
+  if (!request.sellerShopGuid) throw new AppError(403, STAFF_ONLY);
+  return request.sellerShopGuid;
 }
 
 /** The signed-in user of a route behind `authenticate`; a route that forgot it fails closed. */

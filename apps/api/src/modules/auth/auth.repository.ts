@@ -15,6 +15,8 @@ export interface LoginCandidate {
   usernameLower: string;
   phone: string;
   emailLower: string | null;
+  role: string;
+  shopGuid: string | null;
 }
 
 /**
@@ -32,6 +34,8 @@ export async function findLoginCandidates(
       'users.guid',
       'users.passwordHash',
       'users.usernameLower',
+      'users.role',
+      'users.shopGuid',
       'persons.phone',
       'persons.emailLower',
     ])

@@ -65,6 +65,7 @@ export async function registerCustomer(db: Db, body: RegisterRequest): Promise<v
         usernameLower,
         passwordHash: await hashPassword(body.password),
         role: 'Customer',
+        shopGuid: null,
         selfRegister: 1,
         createdAt: now,
         updatedAt: now,
@@ -112,7 +113,11 @@ export async function login(
   const isValid = await verifyPassword(passwordHash, body.password);
   if (!account || !isValid) throw new AppError(401, LOGIN_FAILED);
   return {
-    access_token: await tokens.sign(account.guid),
+    access_token: await tokens.sign({
+      userGuid: account.guid,
+      role: account.role,
+      shopGuid: account.shopGuid,
+    }),
     token_type: 'Bearer',
     expires_in: TOKEN_LIFETIME_SECONDS,
   };

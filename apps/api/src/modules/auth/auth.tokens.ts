@@ -7,12 +7,26 @@ export const TOKEN_AUDIENCE = 'storefront-web';
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const ALGORITHM = 'HS256';
 
-export interface AccessTokens {
-  /** A signed token whose subject is the user guid. */
-  sign(userGuid: string): Promise<string>;
-  /** The user guid of a valid token, or null for anything else (forged, expired, malformed). */
-  verify(token: string): Promise<string | null>;
+/** Who a token speaks for: the user, their role and, for shop staff, their shop (0014). */
+export interface TokenSubject {
+  userGuid: string;
+  role: string;
+  shopGuid: string | null;
 }
+
+export interface AccessTokens {
+  /** A signed token whose subject is the user guid, with the role and shop as claims. */
+  sign(subject: TokenSubject): Promise<string>;
+  /** Who a valid token speaks for, or null for anything else (forged, expired, malformed). */
+  verify(token: string): Promise<TokenSubject | null>;
+}
+
+/** Tokens issued before roles were claimed carry none: they were all customers' tokens. */
+const ClaimsSchema = z.object({
+  sub: z.uuid(),
+  role: z.string().max(20).default('Customer'),
+  shop: z.uuid().nullish(),
+});
 
 /**
  * HS256 access tokens (docs/decisions/0008). Verification names the one accepted algorithm,
@@ -21,8 +35,8 @@ export interface AccessTokens {
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userGuid) =>
-      new SignJWT({})
+    sign: ({ userGuid, role, shopGuid }) =>
+      new SignJWT(shopGuid ? { role, shop: shopGuid } : { role })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userGuid)
         .setIssuer(TOKEN_ISSUER)
@@ -38,8 +52,13 @@ export function createAccessTokens(secret: string): AccessTokens {
           audience: TOKEN_AUDIENCE,
           requiredClaims: ['sub', 'exp', 'iat'],
         });
-        const subject = z.uuid().safeParse(payload.sub);
-        return subject.success ? subject.data : null;
+        const claims = ClaimsSchema.safeParse(payload);
+        if (!claims.success) return null;
+        return {
+          userGuid: claims.data.sub,
+          role: claims.data.role,
+          shopGuid: claims.data.shop ?? null,
+        };
       } catch {
         return null;
       }

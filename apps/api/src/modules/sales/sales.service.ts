@@ -358,6 +358,8 @@ async function planSale(db: Db, userGuid: string, body: SaleBody, saleGuid: stri
     service: body.service ?? 'Warranty Service',
     deliveryType: body.deliveryType ?? 'Front Door',
     contactJson: JSON.stringify(snapshotOf(address)),
+    contactName: address.name,
+    contactPhone: address.primaryPhone,
     createdAt,
     expiresAt: new Date(now.getTime() + PENDING_SALE_MS).toISOString(),
   };
