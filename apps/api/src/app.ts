@@ -19,6 +19,7 @@ import { registerCatalogCache } from './plugins/catalog-cache';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { createLocalEventBus, registerSellerEvents } from './plugins/seller-events';
 import { registerWebApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -74,6 +75,7 @@ export async function buildApp({
   });
   await registerSecurity(app, config, redis);
   registerAuth(app, config.jwtSecret);
+  registerSellerEvents(app, createLocalEventBus());
   await registerDocs(app);
 
   await app.register(regionRoutes);
