@@ -1,7 +1,19 @@
 import { formatDate } from '@storefront/commerce/dates';
+import type { OrderHistoryEntry } from '@storefront/contract/sales';
 import { useTranslation } from '../../i18n/translation';
 
-const STATUS_KEYS = ['pending', 'delivered', 'complete', 'rejected'] as const;
+/**
+ * The life cycle's five statuses (docs/decisions/0014-order-life-cycle.md), and 'complete',
+ * which older orders may still carry.
+ */
+const STATUS_KEYS = [
+  'pending',
+  'confirmed',
+  'shipping',
+  'delivered',
+  'rejected',
+  'complete',
+] as const;
 type StatusKey = (typeof STATUS_KEYS)[number];
 
 function isStatusKey(value: string): value is StatusKey {
@@ -30,6 +42,13 @@ export function useOrderLabels() {
     },
     shipment(shipment: string): string {
       return normalise(shipment) === 'delivery' ? t('orders.shipment.delivery') : shipment;
+    },
+    /** Who made a change: 'You' for the shopper, the shop's name for its staff. */
+    actor(entry: OrderHistoryEntry, shopName: string): string {
+      const role = normalise(entry.byRole);
+      if (role === 'customer') return t('orders.detail.history.you');
+      if (role === 'seller') return entry.byName.trim() || shopName;
+      return entry.byName;
     },
   };
 }

@@ -5,7 +5,6 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useTranslation } from '../../../i18n/translation';
 import { OrderInfoBox } from './order-info-box';
-import { OrderProgress } from './order-progress';
 import { OrderShopBlock } from './order-shop-block';
 import { OrderSummaryBox } from './order-summary-box';
 
@@ -25,8 +24,15 @@ type OrderDetailViewProps = {
 };
 
 /**
- * §2 order detail. Everything marked data-print="hidden" (the progress, the item list and the
- * buttons) stays off paper; the receipt stylesheet (receipt-print.css) does the rest.
+ * §2 order detail. Everything marked data-print="hidden" (the item list, with each shop's
+ * progress and history, and the buttons) stays off paper; the receipt stylesheet
+ * (receipt-print.css) does the rest.
+ *
+ * There is no progress for the whole order above the blocks: each shop confirms, ships or
+ * rejects its part on its own (docs/decisions/0014-order-life-cycle.md), so one bar for a
+ * two-shop order would either hold back a parcel already on its way or light steps for a part
+ * that was turned down. Each 'Sold By' block shows its own progress, and Order Info's status
+ * still sums up the whole order.
  */
 export function OrderDetailView({ order, orderId, onPrint }: OrderDetailViewProps) {
   const { t } = useTranslation();
@@ -58,8 +64,6 @@ export function OrderDetailView({ order, orderId, onPrint }: OrderDetailViewProp
           </Button>
         </div>
       </div>
-
-      <OrderProgress status={order.status} />
 
       <div
         data-receipt-body

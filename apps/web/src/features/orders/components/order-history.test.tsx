@@ -95,6 +95,21 @@ describe('/order-history', () => {
     expect(call!.headers.get('authorization')).toBe('Bearer token-1');
   });
 
+  it('names Confirmed and Shipping orders and shows them in black', async () => {
+    setWideScreen(true);
+    stubOrders(() =>
+      ok({
+        items: [orderRow(2, { status: 'Shipping' }), orderRow(1, { status: 'confirmed' })],
+        totalCount: 2,
+      }),
+    );
+    renderApp({ path: '/order-history', storage: LOGGED_IN });
+    const table = await screen.findByRole('table', { name: 'Order Lists' });
+    const [shipping, confirmed] = within(table).getAllByRole('row').slice(1);
+    expect(within(shipping!).getByText('Shipping')).toHaveAttribute('data-colour', 'black');
+    expect(within(confirmed!).getByText('Confirmed')).toHaveAttribute('data-colour', 'black');
+  });
+
   it('shows cards on a phone, with every label beside its value', async () => {
     setWideScreen(false);
     stubOrders(() => ok({ items: [orderRow(7, { itemCount: 12 })], totalCount: 1 }));
@@ -204,7 +219,7 @@ describe('/order-history', () => {
     });
     const table = await screen.findByRole('table', { name: 'အော်ဒါ စာရင်းများ' });
     expect(within(table).getByRole('columnheader', { name: 'ပစ္စည်း အရေအတွက်' })).toBeVisible();
-    expect(within(table).getByText('ပို့ဆောင်ပြီး')).toHaveAttribute('data-colour', 'green');
+    expect(within(table).getByText('ရောက်ရှိပြီး')).toHaveAttribute('data-colour', 'green');
     // Burmese digits for counts, amounts and dates, and the month by its Burmese name.
     expect(within(table).getByText('၃')).toBeInTheDocument();
     expect(within(table).getByText(/^၂၀၂၄ မေ ၁၄ /)).toBeInTheDocument();
@@ -212,5 +227,33 @@ describe('/order-history', () => {
     expect(
       within(table).getByRole('link', { name: 'အော်ဒါ INV-2024-0001 ၏ အသေးစိတ်ကို ကြည့်ရန်' }),
     ).toBeInTheDocument();
+  });
+
+  it('names all five statuses in Burmese, in their colours', async () => {
+    setWideScreen(false);
+    const statuses = ['Pending', 'Confirmed', 'Shipping', 'Delivered', 'Rejected'];
+    stubOrders(() =>
+      ok({
+        items: statuses.map((status, index) => orderRow(index + 1, { status })),
+        totalCount: statuses.length,
+      }),
+    );
+    renderApp({
+      path: '/order-history',
+      storage: { ...LOGGED_IN, lang: JSON.stringify({ name: 'mm' }) },
+    });
+    const list = await screen.findByRole('list', { name: 'အော်ဒါ စာရင်းများ' });
+    const cards = within(list).getAllByRole('article');
+    const expected = [
+      ['စောင့်ဆိုင်းဆဲ', 'yellow'],
+      ['အတည်ပြုပြီး', 'black'],
+      ['ပို့ဆောင်နေဆဲ', 'black'],
+      ['ရောက်ရှိပြီး', 'green'],
+      ['ပယ်ချခံရ', 'red'],
+    ] as const;
+    expect(cards).toHaveLength(expected.length);
+    expected.forEach(([label, colour], index) => {
+      expect(within(cards[index]!).getByText(label)).toHaveAttribute('data-colour', colour);
+    });
   });
 });

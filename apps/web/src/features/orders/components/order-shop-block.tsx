@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import type { OrderShop } from '@storefront/contract/sales';
-import { ShopIcon } from '../../../components/ui/icons';
+import { Icon, ShopIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../components/ui/money';
 import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import { shopWebsiteHref } from '../shop-website';
+import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusHistory } from './order-status-history';
 import { formatNumber } from '@storefront/commerce/money';
+import { parseOrderStatus } from '@storefront/commerce/order-status';
 
 type LineProps = {
   name: string;
@@ -78,10 +81,37 @@ function OrderLine({
   );
 }
 
+/** Why the shop turned its part down: the note of the change to Rejected (the last one). */
+function rejectionReasonOf(shop: OrderShop): string {
+  const rejection = shop.history.findLast(
+    (entry) => parseOrderStatus(entry.toStatus) === 'Rejected',
+  );
+  return rejection?.note.trim() ?? '';
+}
+
+function RejectedNotice({ shop }: { shop: OrderShop }) {
+  const { t } = useTranslation();
+  const reason = rejectionReasonOf(shop);
+  return (
+    <p className="flex items-start gap-2 rounded-xl border border-red-700 bg-red-50 px-3 py-2 text-sm font-medium text-red-900 wrap-break-word">
+      <Icon className="mt-0.5 size-5 shrink-0">
+        <circle cx="12" cy="12" r="9" />
+        <path d="m9 9 6 6m0-6-6 6" />
+      </Icon>
+      <span className="min-w-0 whitespace-pre-line">
+        {reason
+          ? t('orders.detail.rejected.withReason', { shop: shop.shopName, reason })
+          : t('orders.detail.rejected.withoutReason', { shop: shop.shopName })}
+      </span>
+    </p>
+  );
+}
+
 /**
  * §2: one block per shop: 'Sold By {shop name}' linking to the shop's website, the shop's
- * status badge, its Variants (image, name, Quantity, Price) and Addons (name, Quantity, Price
- * in the selected currency).
+ * status badge and progress (each shop moves on its own, docs/decisions/0014), a rejection's
+ * reason, its Variants (image, name, Quantity, Price) and Addons (name, Quantity, Price in the
+ * selected currency), and the history of its status.
  */
 export function OrderShopBlock({ shop }: { shop: OrderShop }) {
   const { t } = useTranslation();
@@ -89,6 +119,9 @@ export function OrderShopBlock({ shop }: { shop: OrderShop }) {
   const website = shopWebsiteHref(shop.shopWebsite);
   const soldBy = t('orders.detail.items.soldBy', { shop: shop.shopName });
   const hasAddons = shop.addons.length > 0;
+  const isRejected = parseOrderStatus(shop.orderStatus) === 'Rejected';
+  const variantsId = useId();
+  const addonsId = useId();
 
   return (
     <section
@@ -122,12 +155,17 @@ export function OrderShopBlock({ shop }: { shop: OrderShop }) {
         </p>
       </header>
 
+      <div className="flex flex-col gap-3 border-b border-neutral-100 py-3">
+        <OrderProgress status={shop.orderStatus} shopName={shop.shopName} />
+        {isRejected && <RejectedNotice shop={shop} />}
+      </div>
+
       <div className="flex flex-col gap-1 pt-3">
-        <h4 className="text-xs font-semibold text-neutral-600">
+        <h4 id={variantsId} className="text-xs font-semibold text-neutral-600">
           {t('orders.detail.items.variants')}
         </h4>
         {shop.item.length > 0 ? (
-          <ul className="divide-y divide-neutral-100">
+          <ul aria-labelledby={variantsId} className="divide-y divide-neutral-100">
             {shop.item.map((item) => (
               <OrderLine
                 key={item.variantGuid}
@@ -149,10 +187,10 @@ export function OrderShopBlock({ shop }: { shop: OrderShop }) {
 
       {hasAddons && (
         <div className="flex flex-col gap-1 border-t border-neutral-100 pt-3">
-          <h4 className="text-xs font-semibold text-neutral-600">
+          <h4 id={addonsId} className="text-xs font-semibold text-neutral-600">
             {t('orders.detail.items.addons')}
           </h4>
-          <ul className="divide-y divide-neutral-100">
+          <ul aria-labelledby={addonsId} className="divide-y divide-neutral-100">
             {shop.addons.map((addon) => (
               <OrderLine
                 key={addon.addonGuid}
@@ -167,6 +205,8 @@ export function OrderShopBlock({ shop }: { shop: OrderShop }) {
           </ul>
         </div>
       )}
+
+      <OrderStatusHistory shop={shop} />
     </section>
   );
 }

@@ -1,4 +1,9 @@
-import type { OrderDetail, OrderListRow, OrderShop } from '@storefront/contract/sales';
+import type {
+  OrderDetail,
+  OrderHistoryEntry,
+  OrderListRow,
+  OrderShop,
+} from '@storefront/contract/sales';
 import type { UserBrief } from '@storefront/contract/account';
 
 /** Contract-shaped orders for component tests; each test takes copies and changes what it needs. */
@@ -22,6 +27,27 @@ export function orderRow(index: number, overrides: Partial<OrderListRow> = {}): 
     status: 'Pending',
     ...overrides,
   };
+}
+
+/** The first change of every block: the shopper placed the order. */
+const PLACED: OrderHistoryEntry = {
+  fromStatus: null,
+  toStatus: 'Pending',
+  byRole: 'Customer',
+  byName: 'Thida Aung',
+  note: '',
+  createdOn: '2024-05-14T09:30:00.000Z',
+};
+
+/** A change made by a shop's staff. */
+export function shopChange(
+  shopName: string,
+  fromStatus: string,
+  toStatus: string,
+  createdOn: string,
+  note = '',
+): OrderHistoryEntry {
+  return { fromStatus, toStatus, byRole: 'Seller', byName: shopName, note, createdOn };
 }
 
 const LOTUS: OrderShop = {
@@ -61,6 +87,7 @@ const LOTUS: OrderShop = {
   deliveryCharges: 2_000,
   totalAmount: 35_600,
   currencyCode: 'MMK',
+  history: [PLACED],
 };
 
 const CRAFTS: OrderShop = {
@@ -90,7 +117,53 @@ const CRAFTS: OrderShop = {
   deliveryCharges: 1_500,
   totalAmount: 9_900,
   currencyCode: 'MMK',
+  history: [
+    PLACED,
+    shopChange(
+      'Mandalay Crafts',
+      'Pending',
+      'Confirmed',
+      '2024-05-14T11:05:00.000Z',
+      'Cash on delivery accepted.',
+    ),
+    shopChange(
+      'Mandalay Crafts',
+      'Confirmed',
+      'Shipping',
+      '2024-05-15T08:20:00.000Z',
+      'Handed to Mandalay Post.',
+    ),
+    shopChange('Mandalay Crafts', 'Shipping', 'Delivered', '2024-05-17T14:45:00.000Z'),
+  ],
 };
+
+/** Golden Lotus Store's block (Pending, placed and nothing since), changed as a test needs. */
+export function lotusShop(overrides: Partial<OrderShop> = {}): OrderShop {
+  return { ...structuredClone(LOTUS), ...overrides };
+}
+
+/** Mandalay Crafts' block (Delivered, with its four changes), changed as a test needs. */
+export function craftsShop(overrides: Partial<OrderShop> = {}): OrderShop {
+  return { ...structuredClone(CRAFTS), ...overrides };
+}
+
+/** Golden Lotus Store turned its part down, saying why. */
+export const LOTUS_REJECTION_REASON = 'Sorry, the blue longyi in size M is sold out.';
+export function rejectedLotusShop(): OrderShop {
+  return lotusShop({
+    orderStatus: 'Rejected',
+    history: [
+      PLACED,
+      shopChange(
+        'Golden Lotus Store',
+        'Pending',
+        'Rejected',
+        '2024-05-14T13:10:00.000Z',
+        LOTUS_REJECTION_REASON,
+      ),
+    ],
+  });
+}
 
 export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
@@ -123,7 +196,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       service: 'Warranty Service',
       remark: '',
     },
-    productInfo: [structuredClone(LOTUS), structuredClone(CRAFTS)],
+    productInfo: [lotusShop(), craftsShop()],
     ...overrides,
   };
 }
