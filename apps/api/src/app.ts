@@ -13,6 +13,7 @@ import { promoRoutes } from './modules/promos/promos.routes';
 import { regionRoutes } from './modules/region/region.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { sellerRoutes } from './modules/seller/seller.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCatalogCache } from './plugins/catalog-cache';
@@ -89,6 +90,7 @@ export async function buildApp({
   await app.register(promoRoutes);
   await app.register(paymentRoutes);
   await app.register(salesRoutes);
+  await app.register(sellerRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

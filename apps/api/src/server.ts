@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SELLER_ROLE } from '@storefront/contract/seller';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig, loadOrCreateJwtSecret } from './config/config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { DEMO_SELLER_PASSWORD, demoSellerUsername } from './db/seed/data/sellers';
 import { seedDemoIfEmpty } from './db/seed/seed';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -46,25 +48,48 @@ async function main(): Promise<void> {
   printWelcome(config.port, await listShopHosts(db));
 }
 
-async function listShopHosts(db: ReturnType<typeof openDatabase>) {
-  return db.kysely
-    .selectFrom('shops')
-    .select(['name', 'hostName'])
-    .orderBy('isDefault', 'desc')
-    .orderBy('name')
-    .execute();
+type ShopHost = { name: string; hostName: string; seller: string | undefined };
+
+/** The shops, each with its demo staff login when the seed made one. */
+async function listShopHosts(db: ReturnType<typeof openDatabase>): Promise<ShopHost[]> {
+  const [shops, sellers] = await Promise.all([
+    db.kysely
+      .selectFrom('shops')
+      .select(['guid', 'name', 'slug', 'hostName'])
+      .orderBy('isDefault', 'desc')
+      .orderBy('name')
+      .execute(),
+    db.kysely
+      .selectFrom('users')
+      .select(['username', 'shopGuid'])
+      .where('role', '=', SELLER_ROLE)
+      .execute(),
+  ]);
+  return shops.map((shop) => ({
+    name: shop.name,
+    hostName: shop.hostName,
+    seller: sellers.find(
+      (s) => s.shopGuid === shop.guid && s.username === demoSellerUsername(shop.slug),
+    )?.username,
+  }));
 }
 
-function printWelcome(port: number, shops: { name: string; hostName: string }[]): void {
+function printWelcome(port: number, shops: ShopHost[]): void {
+  const hasSellers = shops.some((s) => s.seller);
   const lines = [
     '',
     `Storefront is running: http://localhost:${port}`,
     `API documentation:     http://localhost:${port}/docs`,
     '',
-    'Demo shops:',
-    ...shops.map((s) => `  ${s.name.padEnd(28)} http://${s.hostName}:${port}`),
+    hasSellers ? `${'Demo shops:'.padEnd(67)}shop staff login` : 'Demo shops:',
+    ...shops.map((s) =>
+      `  ${s.name.padEnd(28)} ${`http://${s.hostName}:${port}`.padEnd(36)} ${s.seller ?? ''}`.trimEnd(),
+    ),
     '',
     'Demo customer:  username demo  /  password demo-pass-2024',
+    ...(hasSellers
+      ? [`Shop staff:     username as listed beside each shop  /  password ${DEMO_SELLER_PASSWORD}`]
+      : []),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginResponseSchema } from '@storefront/contract/auth';
 import { ProductListResponseSchema } from '@storefront/contract/catalog';
+import { SellerProfileResponseSchema } from '@storefront/contract/seller';
+import { loginRequest } from '../../test/account-fixtures';
 import { createTestApp, parseBody, testDialects, type TestApp } from '../../test/harness';
 import { verifyPassword } from '../../lib/password';
 import { seedDemoIfEmpty, type SeedResult } from './seed';
@@ -243,5 +246,35 @@ describe.each(testDialects())('demo catalog on %s', (dialect) => {
       .where('ownerGuid', '=', user.guid)
       .execute();
     expect(addresses.some((a) => a.division === 'Yangon')).toBe(true);
+  });
+
+  it('has one staff login per shop, <slug>-seller, that signs in to that shop', async () => {
+    const shops = await k().selectFrom('shops').select(['guid', 'slug', 'name']).execute();
+    const sellers = await k()
+      .selectFrom('users')
+      .select(['username', 'shopGuid', 'passwordHash', 'selfRegister'])
+      .where('role', '=', 'Seller')
+      .execute();
+    expect(sellers.map((s) => s.username).sort()).toEqual(
+      shops.map((s) => `${s.slug}-seller`).sort(),
+    );
+    for (const seller of sellers) {
+      const shop = shops.find((s) => s.guid === seller.shopGuid);
+      expect(seller.username).toBe(`${shop?.slug}-seller`);
+      expect(seller.selfRegister).toBe(0);
+      expect(seller.passwordHash).toMatch(/^\$argon2id\$/);
+    }
+    const login = await loginRequest(t.app, 'little-star-seller', 'seller-pass-2024');
+    expect(login.statusCode, login.body).toBe(200);
+    const token = parseBody(LoginResponseSchema, login.body).data.access_token;
+    const me = await t.app.inject({
+      url: '/v1/seller/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(parseBody(SellerProfileResponseSchema, me.body).data).toMatchObject({
+      username: 'little-star-seller',
+      shop: { slug: 'little-star', name: 'Little Star Baby & Kids' },
+    });
   });
 });

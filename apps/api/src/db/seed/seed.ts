@@ -1,3 +1,4 @@
+import { SELLER_ROLE } from '@storefront/contract/seller';
 import type { Db } from '../connection';
 import { hashPassword } from '../../lib/password';
 import { flattenCategories, leafKeysUnder } from './data/categories';
@@ -9,6 +10,7 @@ import { PROMOS } from './data/promos';
 import { REGIONS } from './data/regions';
 import { REVIEW_TEXTS, REVIEWER_NAMES } from './data/reviews';
 import { createRng, type Rng } from './data/rng';
+import { DEMO_SELLER_PASSWORD, DEMO_SELLERS, demoSellerUsername } from './data/sellers';
 import { SHOPS, shopHostName, type ShopSeed } from './data/shops';
 import { DOWNTOWN_TOWNSHIP_KEYS, TOWNSHIPS } from './data/townships';
 import {
@@ -223,6 +225,7 @@ async function planDemo(rng: Rng, now: Date) {
   }
 
   const customer = await customerRows(rng, townshipGuid, iso(30));
+  const sellers = await sellerRows(rng.fork('sellers'), shops, iso(30));
   await Promise.all(drawing);
   return {
     images,
@@ -237,6 +240,7 @@ async function planDemo(rng: Rng, now: Date) {
     paymentTypes,
     paymentAccounts,
     customer,
+    sellers,
   };
 }
 
@@ -425,12 +429,54 @@ async function customerRows(rng: Rng, townshipGuid: Map<string, string>, created
       usernameLower: c.username.toLowerCase(),
       passwordHash: await hashPassword(c.password),
       role: 'Customer',
+      shopGuid: null,
       selfRegister: 1 as const,
       createdAt,
       updatedAt: createdAt,
     },
     addresses: [c.address, ...c.otherAddresses].map(addressRow),
   };
+}
+
+/** One staff account per demo shop: `<slug>-seller`, the demo seller password. */
+async function sellerRows(
+  rng: Rng,
+  shops: { guid: string; slug: string; name: string }[],
+  createdAt: string,
+) {
+  const rows = SHOPS.map((seed) => {
+    const staff = DEMO_SELLERS.find((s) => s.shopKey === seed.key);
+    if (!staff) throw new Error(`No demo seller for shop ${seed.key}`);
+    const shop = shops.find((s) => s.slug === seed.slug)!;
+    return { staff, shop, personGuid: rng.uuid(), userGuid: rng.uuid() };
+  });
+  // Hashed side by side: argon2 runs on the thread pool, and each hash has its own salt.
+  const hashes = await Promise.all(rows.map(() => hashPassword(DEMO_SELLER_PASSWORD)));
+  return rows.map(({ staff, shop, personGuid, userGuid }, i) => ({
+    person: {
+      guid: personGuid,
+      name: staff.name,
+      phone: staff.phone,
+      email: null,
+      emailLower: null,
+      address: null,
+      avatarImageGuid: null,
+      createdAt,
+      updatedAt: createdAt,
+    },
+    user: {
+      guid: userGuid,
+      personGuid,
+      username: demoSellerUsername(shop.slug),
+      usernameLower: demoSellerUsername(shop.slug).toLowerCase(),
+      passwordHash: hashes[i]!,
+      role: SELLER_ROLE,
+      shopGuid: shop.guid,
+      selfRegister: 0 as const,
+      createdAt,
+      updatedAt: createdAt,
+    },
+  }));
 }
 
 async function writePlan(db: Db, plan: Plan): Promise<void> {
@@ -471,4 +517,12 @@ async function writePlan(db: Db, plan: Plan): Promise<void> {
   await k.insertInto('persons').values(plan.customer.person).execute();
   await k.insertInto('users').values(plan.customer.user).execute();
   await k.insertInto('addresses').values(plan.customer.addresses).execute();
+  await k
+    .insertInto('persons')
+    .values(plan.sellers.map((s) => s.person))
+    .execute();
+  await k
+    .insertInto('users')
+    .values(plan.sellers.map((s) => s.user))
+    .execute();
 }

@@ -1,14 +1,20 @@
+import { ORDER_STATUSES, parseOrderStatus } from '@storefront/commerce/order-status';
 import type { PagingQuery } from '@storefront/contract/paging';
 import type {
   OrderAddon,
+  OrderContactSchema,
   OrderDetail,
+  OrderHistoryEntry,
   OrderItem,
   OrderListRow,
   OrderShop,
 } from '@storefront/contract/sales';
+import { SELLER_ROLE } from '@storefront/contract/seller';
+import type { z } from 'zod';
 import type { Db } from '../../db/connection';
+import type { OrderHistoryTable } from '../../db/schema';
 import { fromMinor } from '../../lib/money';
-import { addressLine, parseSnapshot } from './contact';
+import { addressLine, parseSnapshot, type ContactSnapshot } from './contact';
 
 /**
  * Orders are invoices (a sale becomes part of an order only once an invoice ties it), and
@@ -96,76 +102,29 @@ export async function findOrder(
       .executeTakeFirst(),
   ]);
   const saleGuids = sales.map((s) => s.guid);
-  const [items, addons] =
-    saleGuids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db.kysely
-            .selectFrom('saleItems')
-            .selectAll()
-            .where('saleGuid', 'in', saleGuids)
-            .orderBy('saleGuid')
-            .orderBy('position')
-            .execute(),
-          db.kysely
-            .selectFrom('saleItemAddons')
-            .innerJoin('saleItems', 'saleItems.guid', 'saleItemAddons.saleItemGuid')
-            .select([
-              'saleItems.saleGuid',
-              'saleItems.productGuid',
-              'saleItems.position',
-              'saleItemAddons.addonGuid',
-              'saleItemAddons.addonName',
-              'saleItemAddons.quantity',
-              'saleItemAddons.unitPriceMinor',
-              'saleItemAddons.lineTotalMinor',
-            ])
-            .where('saleItems.saleGuid', 'in', saleGuids)
-            .orderBy('saleItems.position')
-            .orderBy('saleItemAddons.addonName')
-            .execute(),
-        ]);
+  const [lines, history] = await Promise.all([
+    listSaleLines(db, sales),
+    listOrderHistory(db, saleGuids),
+  ]);
 
   const productInfo: OrderShop[] = sales.map((sale) => {
-    const item: OrderItem[] = items
-      .filter((i) => i.saleGuid === sale.guid)
-      .map((i) => ({
-        variantGuid: i.variantGuid,
-        variantName: i.variantName,
-        productGuid: i.productGuid,
-        productName: i.productName,
-        image: i.imageGuid,
-        quantity: i.quantity,
-        price: fromMinor(i.unitPriceMinor),
-        totalPrice: fromMinor(i.lineTotalMinor),
-        currencyCode: sale.currencyCode,
-      }));
-    const shopAddons: OrderAddon[] = addons
-      .filter((a) => a.saleGuid === sale.guid)
-      .map((a) => ({
-        addonGuid: a.addonGuid,
-        addonName: a.addonName,
-        productGuid: a.productGuid,
-        addonQuantity: a.quantity,
-        addonPrice: fromMinor(a.unitPriceMinor),
-        addonTotalPrice: fromMinor(a.lineTotalMinor),
-        addonCurrencyCode: sale.currencyCode,
-      }));
+    const { items, addons } = lines.get(sale.guid) ?? { items: [], addons: [] };
     return {
       saleGuid: sale.guid,
       shopGuid: sale.shopGuid,
       shopName: sale.shopName,
       shopWebsite: sale.shopWebsite,
       orderStatus: sale.status,
-      addon: shopAddons.length > 0,
-      item,
-      addons: shopAddons,
+      addon: addons.length > 0,
+      item: items,
+      addons,
       shippingMethod: sale.shippingMethod,
       subTotal: fromMinor(sale.subTotalMinor),
       tax: fromMinor(sale.taxMinor),
       deliveryCharges: fromMinor(sale.shippingFeeMinor),
       totalAmount: fromMinor(sale.totalAmountMinor),
       currencyCode: sale.currencyCode,
+      history: history.get(sale.guid) ?? [],
     };
   });
 
@@ -190,18 +149,146 @@ export async function findOrder(
       accountName: invoice.accountName,
       accountNumber: invoice.accountNumber,
     },
-    contact: {
-      name: contact?.name ?? '',
-      email: contact?.email ?? '',
-      phone: contact?.primaryPhone ?? '',
-      additionalPhone: contact?.otherPhones ?? '',
-      address: contact ? addressLine(contact) : '',
-      shipment: 'Delivery',
-      status: invoice.status,
-      deliveryType: first?.deliveryType ?? '',
-      service: first?.service ?? '',
-      remark: first?.remark ?? '',
-    },
+    contact: orderContactOf(contact, first, invoice.status),
     productInfo,
   };
+}
+
+type OrderContact = z.infer<typeof OrderContactSchema>;
+
+/** The 'Order Info' box: the delivery address as it was at checkout, with the order's status. */
+export function orderContactOf(
+  contact: ContactSnapshot | null,
+  sale: { deliveryType: string; service: string; remark: string } | undefined,
+  status: string,
+): OrderContact {
+  return {
+    name: contact?.name ?? '',
+    email: contact?.email ?? '',
+    phone: contact?.primaryPhone ?? '',
+    additionalPhone: contact?.otherPhones ?? '',
+    address: contact ? addressLine(contact) : '',
+    shipment: 'Delivery',
+    status,
+    deliveryType: sale?.deliveryType ?? '',
+    service: sale?.service ?? '',
+    remark: sale?.remark ?? '',
+  };
+}
+
+/** The variant and addon lines of each sale, in the order they were sent, in the sale's currency. */
+export async function listSaleLines(
+  db: Db,
+  sales: readonly { guid: string; currencyCode: string }[],
+): Promise<Map<string, { items: OrderItem[]; addons: OrderAddon[] }>> {
+  const linesOf = new Map(
+    sales.map((s) => [s.guid, { items: [] as OrderItem[], addons: [] as OrderAddon[] }]),
+  );
+  if (sales.length === 0) return linesOf;
+  const saleGuids = sales.map((s) => s.guid);
+  const currencyOf = new Map(sales.map((s) => [s.guid, s.currencyCode]));
+  const [items, addons] = await Promise.all([
+    db.kysely
+      .selectFrom('saleItems')
+      .selectAll()
+      .where('saleGuid', 'in', saleGuids)
+      .orderBy('saleGuid')
+      .orderBy('position')
+      .execute(),
+    db.kysely
+      .selectFrom('saleItemAddons')
+      .innerJoin('saleItems', 'saleItems.guid', 'saleItemAddons.saleItemGuid')
+      .select([
+        'saleItems.saleGuid',
+        'saleItems.productGuid',
+        'saleItems.position',
+        'saleItemAddons.addonGuid',
+        'saleItemAddons.addonName',
+        'saleItemAddons.quantity',
+        'saleItemAddons.unitPriceMinor',
+        'saleItemAddons.lineTotalMinor',
+      ])
+      .where('saleItems.saleGuid', 'in', saleGuids)
+      .orderBy('saleItems.position')
+      .orderBy('saleItemAddons.addonName')
+      .execute(),
+  ]);
+  for (const i of items) {
+    linesOf.get(i.saleGuid)?.items.push({
+      variantGuid: i.variantGuid,
+      variantName: i.variantName,
+      productGuid: i.productGuid,
+      productName: i.productName,
+      image: i.imageGuid,
+      quantity: i.quantity,
+      price: fromMinor(i.unitPriceMinor),
+      totalPrice: fromMinor(i.lineTotalMinor),
+      currencyCode: currencyOf.get(i.saleGuid) ?? '',
+    });
+  }
+  for (const a of addons) {
+    linesOf.get(a.saleGuid)?.addons.push({
+      addonGuid: a.addonGuid,
+      addonName: a.addonName,
+      productGuid: a.productGuid,
+      addonQuantity: a.quantity,
+      addonPrice: fromMinor(a.unitPriceMinor),
+      addonTotalPrice: fromMinor(a.lineTotalMinor),
+      addonCurrencyCode: currencyOf.get(a.saleGuid) ?? '',
+    });
+  }
+  return linesOf;
+}
+
+// Changes of one sale only ever move forward along the life cycle, so where two rows share a
+// millisecond the one further along came second.
+const stepOf = (status: string) => ORDER_STATUSES.indexOf(parseOrderStatus(status) ?? 'Pending');
+
+/**
+ * The status changes of each sale, oldest first (docs/decisions/0014-order-life-cycle.md).
+ * Staff act in the shop's name; the buyer's own entries carry the buyer's name.
+ */
+export async function listOrderHistory(
+  db: Db,
+  saleGuids: readonly string[],
+): Promise<Map<string, OrderHistoryEntry[]>> {
+  const historyOf = new Map<string, OrderHistoryEntry[]>(saleGuids.map((g) => [g, []]));
+  if (saleGuids.length === 0) return historyOf;
+  const rows = await db.kysely
+    .selectFrom('orderHistory')
+    .innerJoin('sales', 'sales.guid', 'orderHistory.saleGuid')
+    .innerJoin('shops', 'shops.guid', 'sales.shopGuid')
+    .leftJoin('users', 'users.guid', 'orderHistory.actorGuid')
+    .leftJoin('persons', 'persons.guid', 'users.personGuid')
+    .select([
+      'orderHistory.saleGuid',
+      'orderHistory.fromStatus',
+      'orderHistory.toStatus',
+      'orderHistory.actorRole',
+      'orderHistory.note',
+      'orderHistory.createdAt',
+      'shops.name as shopName',
+      'persons.name as actorName',
+    ])
+    .where('orderHistory.saleGuid', 'in', [...saleGuids])
+    .orderBy('orderHistory.createdAt')
+    .execute();
+  rows.sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || stepOf(a.toStatus) - stepOf(b.toStatus),
+  );
+  for (const r of rows) {
+    historyOf.get(r.saleGuid)?.push({
+      fromStatus: r.fromStatus,
+      toStatus: r.toStatus,
+      byRole: r.actorRole,
+      byName: r.actorRole === SELLER_ROLE ? r.shopName : (r.actorName ?? ''),
+      note: r.note,
+      createdOn: r.createdAt,
+    });
+  }
+  return historyOf;
+}
+
+export async function insertOrderHistory(db: Db, rows: OrderHistoryTable[]): Promise<void> {
+  if (rows.length > 0) await db.kysely.insertInto('orderHistory').values(rows).execute();
 }

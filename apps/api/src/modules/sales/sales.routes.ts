@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { BEARER, userOf } from '../../plugins/auth';
+import { announceNewOrder } from '../seller/seller.service';
 import { idempotencyKeyOf, idempotentRequest } from './idempotency';
 import { findOrder, listOrders } from './orders.repository';
 import { createInvoice, createSale, sweep } from './sales.service';
@@ -111,9 +112,14 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(request.headers);
       const idempotency = idempotentRequest(userGuid, 'invoice', key, request.body);
       const answer = await createInvoice(app.db, userGuid, request.body, idempotency);
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      else app.catalogCache.invalidate();
-      return reply.status(answer.statusCode).send(InvoiceCreateResponseSchema.parse(answer.body));
+      const body = InvoiceCreateResponseSchema.parse(answer.body);
+      if (answer.replayed) {
+        reply.header('idempotent-replayed', 'true');
+      } else {
+        app.catalogCache.invalidate();
+        await announceNewOrder(app, body.data);
+      }
+      return reply.status(answer.statusCode).send(body);
     },
   );
 

@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { SaleItemAddonsTable, SaleItemsTable, SalesTable } from '../../db/schema';
 import { insertImages } from '../../db/seed/writer';
+import { inTransaction } from '../../db/transaction';
 import { ok } from '../../lib/envelope';
 import { AppError, badRequest } from '../../lib/errors';
 import { fromMinor, toMinor } from '../../lib/money';
@@ -37,6 +38,7 @@ import {
   type IdempotentRequest,
   type StoredAnswer,
 } from './idempotency';
+import { insertOrderHistory } from './orders.repository';
 import { readReceipt } from './receipt';
 import {
   findAddons,
@@ -62,27 +64,6 @@ export type Answer = StoredAnswer & { replayed: boolean };
 const PENDING_SALE_MS = PENDING_SALE_MINUTES * 60 * 1000;
 /** Expired holds released per checkout before it runs: a bound on the work one request adds. */
 const LAZY_RELEASE_BATCH = 20;
-
-/** PostgreSQL deadlock and serialization failures: the transaction is safe to run again. */
-function isRetryable(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    (error.code === '40P01' || error.code === '40001')
-  );
-}
-
-/** Runs `work` in one transaction, again (up to three times) when PostgreSQL aborted it. */
-async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.kysely.transaction().execute((trx) => work({ ...db, kysely: trx }));
-    } catch (error) {
-      if (attempt >= 3 || !isRetryable(error)) throw error;
-    }
-  }
-}
 
 /**
  * Releases sales whose hold ran out (docs/decisions/0010), each in its own short transaction.
@@ -554,6 +535,20 @@ export async function createInvoice(
         .where('expiresAt', '>', at)
         .executeTakeFirst();
       if (Number(tied.numUpdatedRows) !== saleGuids.length) throw expired();
+      // Placing the order is each shop block's first history entry (docs/decisions/0014).
+      await insertOrderHistory(
+        trx,
+        saleGuids.map((saleGuid) => ({
+          guid: randomUUID(),
+          saleGuid,
+          fromStatus: null,
+          toStatus: 'Pending',
+          actorGuid: userGuid,
+          actorRole: 'Customer',
+          note: '',
+          createdAt: at,
+        })),
+      );
       for (const productGuid of [...soldByProduct.keys()].sort()) {
         const quantity = soldByProduct.get(productGuid)!;
         await trx.kysely

@@ -146,11 +146,20 @@ export async function releaseSale(
   if (expiredBy !== undefined) update = update.where('expiresAt', '<=', expiredBy);
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
+  await giveBackSale(trx, saleGuid);
+  return true;
+}
+
+/**
+ * Gives back every unit a sale took, line by line as it was taken; returns those lines. The
+ * caller must have won the guarded UPDATE that ends the sale, so this runs once per sale.
+ */
+export async function giveBackSale(trx: Db, saleGuid: string): Promise<StockTaken[]> {
   const lines = await trx.kysely
     .selectFrom('saleItems')
     .select(['variantGuid', 'productGuid', 'quantity', 'preSaleQuantity'])
     .where('saleGuid', '=', saleGuid)
     .execute();
   await giveBackStock(trx, lines);
-  return true;
+  return lines;
 }

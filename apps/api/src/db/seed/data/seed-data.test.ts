@@ -9,6 +9,7 @@ import { PRODUCT_TEMPLATES, templatesForLeaves } from './products';
 import { PROMOS } from './promos';
 import { REGIONS } from './regions';
 import { REVIEW_TEXTS, REVIEW_TEXTS_EN, REVIEW_TEXTS_MM, REVIEWER_NAMES } from './reviews';
+import { DEMO_SELLER_PASSWORD, DEMO_SELLERS } from './sellers';
 import { SHOPS, shopHostName } from './shops';
 import {
   DOWNTOWN_TOWNSHIP_KEYS,
@@ -319,6 +320,16 @@ describe('demo customer', () => {
       expect(REGIONS.some((r) => r.key === a.regionKey)).toBe(true);
       expect(a.primaryPhone).toMatch(MOBILE);
     }
+  });
+});
+
+describe('demo sellers', () => {
+  it('staff every shop once, each with a mobile number of their own', () => {
+    expect(DEMO_SELLERS.map((s) => s.shopKey).sort()).toEqual(SHOPS.map((s) => s.key).sort());
+    const phones = DEMO_SELLERS.map((s) => s.phone);
+    for (const phone of phones) expect(phone).toMatch(MOBILE);
+    expect(new Set([...phones, DEMO_CUSTOMER.phone]).size).toBe(phones.length + 1);
+    expect(DEMO_SELLER_PASSWORD.length).toBeGreaterThanOrEqual(12);
   });
 });
 

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { RegisterRequestSchema } from '@storefront/contract/auth';
+import { SELLER_ROLE } from '@storefront/contract/seller';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { AppError, badRequest } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import { normalizeUserText } from '../../lib/text';
+import { nowIso } from '../../lib/time';
+import { findIdentityConflict, identityOfUniqueViolation } from '../account/account.repository';
+import { INVALID_MOBILE } from '../account/account.service';
+import { normalizeMyanmarMobile } from '../account/phone';
+import { insertAccount } from '../auth/auth.repository';
+import { findShopByHostOrSlug } from './seller.repository';
+
+/**
+ * Shop staff accounts. Nobody registers as staff (docs/decisions/0014-order-life-cycle.md):
+ * an operator creates them with `npm run seller:add`, which calls `addSeller`.
+ */
+export const NewSellerSchema = z.object({
+  shop: z
+    .string({ message: 'Please name the shop: --shop <host or slug>.' })
+    .trim()
+    .min(1, 'Please name the shop: --shop <host or slug>.'),
+  username: RegisterRequestSchema.shape.username,
+  password: RegisterRequestSchema.shape.password,
+  name: RegisterRequestSchema.shape.name,
+  phone: z.string().trim().optional(),
+});
+export type NewSeller = z.input<typeof NewSellerSchema>;
+
+export interface CreatedSeller {
+  userGuid: string;
+  username: string;
+  name: string;
+  phone: string | null;
+  shop: { guid: string; name: string; slug: string; hostName: string };
+}
+
+/** 'http://little-star.localhost:8080/' and 'Little-Star' both name the shop 'little-star…'. */
+function shopKeyOf(input: string): string {
+  return input
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/\/.*$/, '')
+    .replace(/:\d+$/, '');
+}
+
+/**
+ * Creates a Seller of one shop: a person and a user with an argon2id hash. Refuses (AppError
+ * with a one-line message) an unknown shop, a taken username or phone, or bad input.
+ */
+export async function addSeller(db: Db, input: NewSeller): Promise<CreatedSeller> {
+  const parsed = NewSellerSchema.safeParse(input);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid input.');
+  const { shop: shopName, username, password } = parsed.data;
+  const name = normalizeUserText(parsed.data.name);
+  if (!name) throw badRequest('Please give the staff member a name.', 'name');
+  // Login names are looked up as a username before a phone: a numeric one would be ambiguous.
+  if (normalizeMyanmarMobile(username)) {
+    throw badRequest('A username cannot be a mobile number; please include a letter.', 'username');
+  }
+  let phone: string | null = null;
+  if (parsed.data.phone) {
+    phone = normalizeMyanmarMobile(parsed.data.phone);
+    if (!phone) throw badRequest(INVALID_MOBILE, 'phone');
+  }
+
+  const shop = await findShopByHostOrSlug(db, shopKeyOf(shopName));
+  if (!shop)
+    throw new AppError(404, `No shop is served at "${shopName}" or has that slug.`, 'shop');
+  const usernameLower = username.toLowerCase();
+  const taken = await findIdentityConflict(db, { usernameLower, phone: phone ?? undefined });
+  if (taken) throw takenError(taken, username, phone);
+
+  const now = nowIso();
+  const personGuid = randomUUID();
+  const userGuid = randomUUID();
+  try {
+    await insertAccount(
+      db,
+      {
+        guid: personGuid,
+        name,
+        // persons.phone is required and unique. Without a number, a value no normalised mobile
+        // can equal keeps the account apart: signing in by phone never finds it.
+        phone: phone ?? `staff:${usernameLower}`,
+        email: null,
+        emailLower: null,
+        address: null,
+        avatarImageGuid: null,
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
+        guid: userGuid,
+        personGuid,
+        username,
+        usernameLower,
+        passwordHash: await hashPassword(password),
+        role: SELLER_ROLE,
+        shopGuid: shop.guid,
+        selfRegister: 0,
+        createdAt: now,
+        updatedAt: now,
+      },
+    );
+  } catch (error) {
+    const field = identityOfUniqueViolation(error);
+    if (field) throw takenError(field, username, phone);
+    throw error;
+  }
+  return { userGuid, username, name, phone, shop };
+}
+
+function takenError(field: 'username' | 'phone' | 'email', username: string, phone: string | null) {
+  return field === 'username'
+    ? new AppError(409, `The username "${username}" is already taken.`, 'username')
+    : new AppError(409, `The mobile number ${phone ?? ''} belongs to another account.`, 'phone');
+}

@@ -1,0 +1,420 @@
+import {
+  nextOrderStatuses,
+  ORDER_STATUSES,
+  orderStatusOf,
+  parseOrderStatus,
+  type OrderStatus,
+} from '@storefront/commerce/order-status';
+import type {
+  ReceiptMatch,
+  SellerOrderDetail,
+  SellerOrderList,
+  SellerOrderListQuerySchema,
+  SellerProfile,
+  StatusCounts,
+} from '@storefront/contract/seller';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import { fromMinor } from '../../lib/money';
+import { normalizeMyanmarMobile } from '../account/phone';
+import { parseSnapshot } from '../sales/contact';
+import { listOrderHistory, listSaleLines, orderContactOf } from '../sales/orders.repository';
+import type { StockTaken } from '../sales/stock';
+
+/**
+ * Reads and writes of the shop staff's calls. Every query is bound to the staff member's shop
+ * and to sales an invoice has tied (orders): anything else is simply not found
+ * (docs/decisions/0014-order-life-cycle.md).
+ */
+
+type ListQuery = z.output<typeof SellerOrderListQuerySchema>;
+
+export async function findSellerProfile(
+  db: Db,
+  userGuid: string,
+  shopGuid: string,
+): Promise<SellerProfile | undefined> {
+  const row = await db.kysely
+    .selectFrom('users')
+    .innerJoin('persons', 'persons.guid', 'users.personGuid')
+    .innerJoin('shops', 'shops.guid', 'users.shopGuid')
+    .select([
+      'users.guid',
+      'users.username',
+      'persons.name',
+      'shops.guid as shopGuid',
+      'shops.name as shopName',
+      'shops.nameMm',
+      'shops.slug',
+      'shops.hostName',
+      'shops.logoImageGuid',
+    ])
+    .where('users.guid', '=', userGuid)
+    .where('users.shopGuid', '=', shopGuid)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    userGuid: row.guid,
+    name: row.name,
+    username: row.username,
+    shop: {
+      guid: row.shopGuid,
+      name: row.shopName,
+      nameMm: row.nameMm,
+      slug: row.slug,
+      hostName: row.hostName,
+      logo: row.logoImageGuid,
+    },
+  };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const BURMESE_DIGITS = /[\u1040-\u1049]/g;
+const PHONE_SEPARATORS = /[\s\-.()+]/g;
+
+/**
+ * The keyword as staff type it: part of an invoice number, a buyer's name or phone. A whole
+ * Myanmar mobile in any usual form (+95 9…, 9…, Burmese digits) also finds the national form
+ * the address book stores, and digits typed with spaces or dashes find the number without.
+ */
+function keywordFilter(keyword: string) {
+  const needle = `%${escapeLike(keyword.toLowerCase())}%`;
+  const mobile = normalizeMyanmarMobile(keyword);
+  const digits = keyword
+    .replace(BURMESE_DIGITS, (d) => String(d.charCodeAt(0) - 0x1040))
+    .replace(PHONE_SEPARATORS, '');
+  const phoneNeedle = /^\d{3,}$/.test(digits) ? `%${digits}%` : null;
+  return (eb: ExpressionBuilder<Database, 'sales' | 'invoices'>) => {
+    const like = (column: 'invoices.invoiceNo' | 'sales.contactName' | 'sales.contactPhone') =>
+      sql<boolean>`lower(${eb.ref(column)}) like ${needle} escape '\\'`;
+    return eb.or([
+      like('invoices.invoiceNo'),
+      like('sales.contactName'),
+      like('sales.contactPhone'),
+      ...(mobile ? [eb('sales.contactPhone', '=', mobile)] : []),
+      ...(phoneNeedle ? [eb('sales.contactPhone', 'like', phoneNeedle)] : []),
+    ]);
+  };
+}
+
+/** The shop's orders newest first, the count matching the filter, and counts per status. */
+export async function listShopOrders(
+  db: Db,
+  shopGuid: string,
+  { status, keyword, first, max }: ListQuery,
+): Promise<SellerOrderList> {
+  const orders = () => {
+    let query = db.kysely
+      .selectFrom('sales')
+      .innerJoin('invoices', 'invoices.guid', 'sales.invoiceGuid')
+      .where('sales.shopGuid', '=', shopGuid);
+    if (status) query = query.where('sales.status', '=', status);
+    if (keyword) query = query.where(keywordFilter(keyword));
+    return query;
+  };
+  const [rows, total, perStatus] = await Promise.all([
+    orders()
+      .select([
+        'sales.guid',
+        'sales.contactName',
+        'sales.contactPhone',
+        'sales.totalAmountMinor',
+        'sales.currencyCode',
+        'sales.status',
+        'invoices.guid as invoiceGuid',
+        'invoices.invoiceNo',
+        'invoices.createdAt',
+        'invoices.paymentType',
+      ])
+      .orderBy('invoices.createdAt', 'desc')
+      .orderBy('sales.guid', 'desc')
+      .limit(max)
+      .offset(first)
+      .execute(),
+    orders()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db.kysely
+      .selectFrom('sales')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('shopGuid', '=', shopGuid)
+      .where('invoiceGuid', 'is not', null)
+      .groupBy('status')
+      .execute(),
+  ]);
+
+  const saleGuids = rows.map((r) => r.guid);
+  const invoiceGuids = [...new Set(rows.map((r) => r.invoiceGuid))];
+  const [units, flagged] = await Promise.all([
+    saleGuids.length === 0
+      ? []
+      : db.kysely
+          .selectFrom('saleItems')
+          .select(['saleGuid', (eb) => eb.fn.sum<number>('quantity').as('n')])
+          .where('saleGuid', 'in', saleGuids)
+          .groupBy('saleGuid')
+          .execute(),
+    flaggedInvoices(db, invoiceGuids),
+  ]);
+  const unitsOf = new Map(units.map((u) => [u.saleGuid, Number(u.n)]));
+
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as StatusCounts;
+  for (const row of perStatus) {
+    const parsed = parseOrderStatus(row.status);
+    if (parsed) counts[parsed] = (counts[parsed] ?? 0) + Number(row.n);
+  }
+  return {
+    totalCount: Number(total.n),
+    counts,
+    items: rows.map((r) => ({
+      saleGuid: r.guid,
+      invoiceNo: r.invoiceNo,
+      createdOn: r.createdAt,
+      buyerName: r.contactName,
+      buyerPhone: r.contactPhone,
+      itemCount: unitsOf.get(r.guid) ?? 0,
+      totalAmount: fromMinor(r.totalAmountMinor),
+      currencyCode: r.currencyCode,
+      paymentType: r.paymentType,
+      status: r.status,
+      receiptFlag: flagged.has(r.invoiceGuid) ? 'duplicate' : null,
+    })),
+  };
+}
+
+/** The invoices among these whose receipt was also sent with another order. */
+async function flaggedInvoices(db: Db, invoiceGuids: string[]): Promise<Set<string>> {
+  if (invoiceGuids.length === 0) return new Set();
+  const rows = await db.kysely
+    .selectFrom('receiptMatches')
+    .select('invoiceGuid')
+    .distinct()
+    .where('invoiceGuid', 'in', invoiceGuids)
+    .execute();
+  return new Set(rows.map((r) => r.invoiceGuid));
+}
+
+/** MMK per unit of a currency, from the regions table; MMK itself is 1. */
+async function findMmkRate(db: Db, currencyCode: string): Promise<number | null> {
+  if (currencyCode === 'MMK') return 1;
+  const region = await db.kysely
+    .selectFrom('regions')
+    .select('rateMicro')
+    .where('currencyCode', '=', currencyCode)
+    .orderBy('position')
+    .executeTakeFirst();
+  return region ? region.rateMicro / 1_000_000 : null;
+}
+
+/** The other orders whose receipt matched this invoice's, oldest first. */
+async function listReceiptMatches(
+  db: Db,
+  invoiceGuid: string,
+  shopGuid: string,
+): Promise<ReceiptMatch[]> {
+  const rows = await db.kysely
+    .selectFrom('receiptMatches')
+    .innerJoin('invoices', 'invoices.guid', 'receiptMatches.otherInvoiceGuid')
+    .select((eb) => [
+      'receiptMatches.kind',
+      'invoices.invoiceNo',
+      'invoices.createdAt',
+      eb
+        .exists(
+          eb
+            .selectFrom('sales')
+            .select('sales.guid')
+            .whereRef('sales.invoiceGuid', '=', 'invoices.guid')
+            .where('sales.shopGuid', '=', shopGuid),
+        )
+        .as('isOwnShop'),
+    ])
+    .where('receiptMatches.invoiceGuid', '=', invoiceGuid)
+    .orderBy('invoices.createdAt')
+    .orderBy('invoices.invoiceNo')
+    .execute();
+  return rows.map((r) => ({
+    invoiceNo: r.invoiceNo,
+    kind: r.kind === 'same-bytes' ? 'same-bytes' : 'similar',
+    // SQLite answers 0 or 1, PostgreSQL a boolean.
+    isOwnShop: Boolean(r.isOwnShop),
+    createdOn: r.createdAt,
+  }));
+}
+
+/** One order of the shop in full, or undefined for another shop's, an unpaid or unknown sale. */
+export async function findShopOrder(
+  db: Db,
+  shopGuid: string,
+  saleGuid: string,
+): Promise<SellerOrderDetail | undefined> {
+  const sale = await db.kysely
+    .selectFrom('sales')
+    .innerJoin('invoices', 'invoices.guid', 'sales.invoiceGuid')
+    .innerJoin('shippingMethods', 'shippingMethods.guid', 'sales.shippingMethodGuid')
+    .leftJoin('users', 'users.guid', 'sales.buyerGuid')
+    .leftJoin('persons', 'persons.guid', 'users.personGuid')
+    .select([
+      'sales.guid',
+      'sales.status',
+      'sales.currencyCode',
+      'sales.subTotalMinor',
+      'sales.taxMinor',
+      'sales.shippingFeeMinor',
+      'sales.totalAmountMinor',
+      'sales.remark',
+      'sales.service',
+      'sales.deliveryType',
+      'sales.contactJson',
+      'sales.contactName',
+      'invoices.guid as invoiceGuid',
+      'invoices.invoiceNo',
+      'invoices.createdAt',
+      'invoices.paymentType',
+      'invoices.accountName',
+      'invoices.accountNumber',
+      'invoices.receiptImageGuid',
+      'shippingMethods.name as shippingMethod',
+      'persons.name as buyerName',
+    ])
+    .where('sales.guid', '=', saleGuid)
+    .where('sales.shopGuid', '=', shopGuid)
+    .executeTakeFirst();
+  if (!sale) return undefined;
+
+  const [lines, history, mmkRate, receiptMatches] = await Promise.all([
+    listSaleLines(db, [sale]),
+    listOrderHistory(db, [sale.guid]),
+    findMmkRate(db, sale.currencyCode),
+    listReceiptMatches(db, sale.invoiceGuid, shopGuid),
+  ]);
+  const contact = parseSnapshot(sale.contactJson);
+  const { items, addons } = lines.get(sale.guid) ?? { items: [], addons: [] };
+  return {
+    saleGuid: sale.guid,
+    invoiceNo: sale.invoiceNo,
+    createdOn: sale.createdAt,
+    status: sale.status,
+    nextStatuses: [...nextOrderStatuses(sale.status)],
+    buyerName: sale.buyerName ?? sale.contactName,
+    contact: orderContactOf(contact, sale, sale.status),
+    township: contact?.township ?? null,
+    items,
+    addons,
+    shippingMethod: sale.shippingMethod,
+    subTotal: fromMinor(sale.subTotalMinor),
+    tax: fromMinor(sale.taxMinor),
+    deliveryCharges: fromMinor(sale.shippingFeeMinor),
+    totalAmount: fromMinor(sale.totalAmountMinor),
+    currencyCode: sale.currencyCode,
+    mmkRate,
+    payment: {
+      paymentType: sale.paymentType,
+      accountName: sale.accountName,
+      accountNumber: sale.accountNumber,
+      receiptImage: sale.receiptImageGuid,
+      receiptFlag: receiptMatches.length > 0 ? 'duplicate' : null,
+      receiptMatches,
+    },
+    history: history.get(sale.guid) ?? [],
+  };
+}
+
+/** What a status change needs to know of the order, read inside its transaction. */
+export async function findOrderForChange(db: Db, shopGuid: string, saleGuid: string) {
+  return db.kysely
+    .selectFrom('sales')
+    .innerJoin('invoices', 'invoices.guid', 'sales.invoiceGuid')
+    .innerJoin('shops', 'shops.guid', 'sales.shopGuid')
+    .select([
+      'sales.status',
+      'invoices.guid as invoiceGuid',
+      'invoices.invoiceNo',
+      'invoices.createdAt',
+      'shops.name as shopName',
+    ])
+    .where('sales.guid', '=', saleGuid)
+    .where('sales.shopGuid', '=', shopGuid)
+    .executeTakeFirst();
+}
+
+/**
+ * The one guarded UPDATE of a transition: it matches only while the order is still the
+ * shop's, paid and in `from`, so of two staff acting at once exactly one moves it.
+ */
+export async function moveOrderStatus(
+  db: Db,
+  change: { saleGuid: string; shopGuid: string; from: string; to: OrderStatus },
+): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('sales')
+    .set({ status: change.to })
+    .where('guid', '=', change.saleGuid)
+    .where('shopGuid', '=', change.shopGuid)
+    .where('invoiceGuid', 'is not', null)
+    .where('status', '=', change.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Rewrites the invoice's status from all its shop blocks. On PostgreSQL the invoice row is
+ * locked first, so two shops changing their blocks of one order at once read each other's
+ * committed change instead of both writing a status derived from a stale view.
+ */
+export async function writeInvoiceStatus(db: Db, invoiceGuid: string): Promise<OrderStatus> {
+  if (db.dialect === 'postgres') {
+    await db.kysely
+      .selectFrom('invoices')
+      .select('guid')
+      .where('guid', '=', invoiceGuid)
+      .forUpdate()
+      .execute();
+  }
+  const parts = await db.kysely
+    .selectFrom('sales')
+    .select('status')
+    .where('invoiceGuid', '=', invoiceGuid)
+    .execute();
+  const status = orderStatusOf(parts.map((p) => p.status));
+  await db.kysely.updateTable('invoices').set({ status }).where('guid', '=', invoiceGuid).execute();
+  return status;
+}
+
+/** Takes a rejected order's units out of the best-seller counts the invoice added them to. */
+export async function takeBackSoldCount(db: Db, lines: StockTaken[]): Promise<void> {
+  const byProduct = new Map<string, number>();
+  for (const line of lines) {
+    byProduct.set(line.productGuid, (byProduct.get(line.productGuid) ?? 0) + line.quantity);
+  }
+  for (const productGuid of [...byProduct.keys()].sort()) {
+    const quantity = byProduct.get(productGuid)!;
+    await db.kysely
+      .updateTable('products')
+      .set((eb) => ({ soldCount: eb('soldCount', '-', quantity) }))
+      .where('guid', '=', productGuid)
+      .execute();
+  }
+}
+
+/** The shop of each sale, for telling each shop's staff of a new order. */
+export async function findSaleShops(db: Db, saleGuids: string[]) {
+  if (saleGuids.length === 0) return [];
+  return db.kysely
+    .selectFrom('sales')
+    .select(['guid', 'shopGuid'])
+    .where('guid', 'in', saleGuids)
+    .execute();
+}
+
+/** The shop served at a host name, else the one with that slug (both stored in lower case). */
+export async function findShopByHostOrSlug(db: Db, hostOrSlug: string) {
+  const rows = await db.kysely
+    .selectFrom('shops')
+    .select(['guid', 'name', 'slug', 'hostName'])
+    .where((eb) => eb.or([eb('hostName', '=', hostOrSlug), eb('slug', '=', hostOrSlug)]))
+    .execute();
+  return rows.find((r) => r.hostName === hostOrSlug) ?? rows[0];
+}
