@@ -20,11 +20,15 @@ export function roundTo(value: number, decimals: number): number {
   return rounded / factor + 0;
 }
 
-function toMinor(amount: number): number {
+/**
+ * Major units to integer hundredths, rounded half away from zero as `roundTo` does: the one
+ * rounding rule for what is shown and what is stored (docs/decisions/0002).
+ */
+export function toMinor(amount: number): number {
   return Math.round(roundTo(amount, 2) * 100);
 }
 
-function fromMinor(minor: number): number {
+export function fromMinor(minor: number): number {
   return minor / 100 + 0;
 }
 

@@ -1,8 +1,10 @@
+import { fromMinor, toMinor } from '@storefront/commerce/money';
+
 /**
  * Storage keeps money as integer hundredths of the currency (docs/decisions/0002); the wire
- * carries major units as numbers, as the spec's web app expects.
+ * carries major units as numbers, as the spec's web app expects. The rounding is commerce's,
+ * the same the web app shows with, so a stored line never differs by a cent from the screen.
  */
-export const toMinor = (major: number): number => Math.round(major * 100);
-export const fromMinor = (minor: number): number => minor / 100;
+export { fromMinor, toMinor };
 export const fromMinorOrNull = (minor: number | null): number | null =>
-  minor === null ? null : minor / 100;
+  minor === null ? null : fromMinor(minor);
