@@ -19,11 +19,11 @@ import { insertOrderHistory } from '../sales/orders.repository';
 import { giveBackSale } from '../sales/stock';
 import {
   findOrderForChange,
-  findSaleShops,
   moveOrderStatus,
   takeBackSoldCount,
   writeInvoiceStatus,
-} from './seller.repository';
+} from './seller-status.repository';
+import { findSaleShops } from './seller.repository';
 
 export const REASON_REQUIRED = 'Please give the reason the shopper will read.';
 
