@@ -75,15 +75,17 @@ async function listShopHosts(db: ReturnType<typeof openDatabase>): Promise<ShopH
 }
 
 function printWelcome(port: number, shops: ShopHost[]): void {
+  const urlOf = (s: ShopHost) => `http://${s.hostName}:${port}`;
+  const urlWidth = Math.max(0, ...shops.map((s) => urlOf(s).length));
   const hasSellers = shops.some((s) => s.seller);
   const lines = [
     '',
     `Storefront is running: http://localhost:${port}`,
     `API documentation:     http://localhost:${port}/docs`,
     '',
-    hasSellers ? `${'Demo shops:'.padEnd(67)}shop staff login` : 'Demo shops:',
+    hasSellers ? `${'Demo shops:'.padEnd(32 + urlWidth)}shop staff login` : 'Demo shops:',
     ...shops.map((s) =>
-      `  ${s.name.padEnd(28)} ${`http://${s.hostName}:${port}`.padEnd(36)} ${s.seller ?? ''}`.trimEnd(),
+      `  ${s.name.padEnd(28)} ${urlOf(s).padEnd(urlWidth)} ${s.seller ?? ''}`.trimEnd(),
     ),
     '',
     'Demo customer:  username demo  /  password demo-pass-2024',
