@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MobileNumberSchema, OptionalEmailSchema } from './account';
-import { envelopeOf } from './envelope';
+import { envelopeOf, ignoredField } from './envelope';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -16,7 +16,7 @@ export const RegisterRequestSchema = z.object({
     .trim()
     .min(1, 'Please enter your full name.')
     .max(100, 'Name cannot be longer than 100 characters.'),
-  role: z.unknown().optional().describe('Ignored: always Customer.'),
+  role: ignoredField('Ignored: always Customer.'),
   username: z
     .string({ message: 'Please enter a username.' })
     .trim()
@@ -28,17 +28,17 @@ export const RegisterRequestSchema = z.object({
     .string({ message: 'Please enter a password.' })
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
     .max(PASSWORD_MAX_LENGTH, `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters.`),
-  selfRegister: z.unknown().optional().describe('Ignored: always true.'),
+  selfRegister: ignoredField('Ignored: always true.'),
   contact: z.object(
     {
       primaryPhone: MobileNumberSchema,
       email: OptionalEmailSchema,
-      addressType: z.unknown().optional().describe('Ignored: always Customer.'),
+      addressType: ignoredField('Ignored: always Customer.'),
     },
     { message: 'Please enter your mobile number.' },
   ),
 });
-export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 /** §7: "success only" — nothing about the new account is echoed back. */
 export const RegisterResponseSchema = envelopeOf(z.null());
 

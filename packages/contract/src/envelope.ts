@@ -37,3 +37,16 @@ export const ImageParamsSchema = z.object({
     message: 'Not a valid image id.',
   }),
 });
+
+/**
+ * A field the web app sends and the server ignores. It is accepted whatever it holds and
+ * dropped from the validated body, so nothing later (an idempotency hash, a log line) ever
+ * walks a hostile value such as an array nested 20,000 deep.
+ */
+export function ignoredField(description: string) {
+  return z
+    .unknown()
+    .transform((): undefined => undefined)
+    .optional()
+    .describe(description);
+}

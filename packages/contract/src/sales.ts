@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf, GuidSchema } from './envelope';
+import { envelopeOf, GuidSchema, ignoredField } from './envelope';
 import { PagingQuerySchema } from './paging';
 
 /**
@@ -72,10 +72,10 @@ const CurrencyCodeSchema = z
 export const SaleAddonSchema = z.object({
   addonGuid: GuidSchema,
   addonQuantity: quantity('Addon quantity'),
-  addonName: z.unknown().optional().describe('Ignored: the name comes from the catalog.'),
-  addonPrice: z.unknown().optional().describe('Ignored: the price comes from the catalog.'),
-  addonTotalPrice: z.unknown().optional().describe('Ignored: worked out by the server.'),
-  addonCurrencyCode: z.unknown().optional().describe('Ignored.'),
+  addonName: ignoredField('Ignored: the name comes from the catalog.'),
+  addonPrice: ignoredField('Ignored: the price comes from the catalog.'),
+  addonTotalPrice: ignoredField('Ignored: worked out by the server.'),
+  addonCurrencyCode: ignoredField('Ignored.'),
 });
 export type SaleAddon = z.input<typeof SaleAddonSchema>;
 
@@ -83,24 +83,26 @@ export type SaleAddon = z.input<typeof SaleAddonSchema>;
 export const SaleItemSchema = z.object({
   productGuid: GuidSchema.describe('The variant guid.'),
   quantity: quantity('Quantity'),
-  productName: z.unknown().optional().describe('Ignored: the name comes from the catalog.'),
+  productName: ignoredField('Ignored: the name comes from the catalog.'),
   addons: z.array(SaleAddonSchema).max(50, 'Too many addons on one line.').default([]),
 });
 export type SaleItem = z.input<typeof SaleItemSchema>;
 
 /**
  * The chosen address (§3 "saved address"), sent whole as the web app holds it. Only `guid`
- * is read: it must be one of the caller's saved addresses, and the saved copy is what the
- * order keeps and shipping is checked against.
+ * is read (the rest is dropped from the validated body): it must be one of the caller's saved
+ * addresses, and the saved copy is what the order keeps and shipping is checked against.
  */
-export const SaleContactSchema = z.looseObject(
-  {
-    guid: z
-      .uuid({ message: 'Please choose one of your saved addresses.' })
-      .describe('The address book entry chosen in step 1.'),
-  },
-  { message: 'Please choose one of your saved addresses.' },
-);
+export const SaleContactSchema = z
+  .looseObject(
+    {
+      guid: z
+        .uuid({ message: 'Please choose one of your saved addresses.' })
+        .describe('The address book entry chosen in step 1.'),
+    },
+    { message: 'Please choose one of your saved addresses.' },
+  )
+  .transform(({ guid }) => ({ guid }));
 
 /** §7 POST v1/pos/sales/?access=website, one per shop. */
 export const SaleCreateRequestSchema = z.object({
@@ -118,25 +120,25 @@ export const SaleCreateRequestSchema = z.object({
     .number({ message: 'discountAmount must be 0.' })
     .refine((v) => v === 0, 'Discounts cannot be applied at checkout.')
     .optional(),
-  status: z.unknown().optional().describe("Ignored: a new sale is always 'Pending'."),
-  shipment: z.unknown().optional().describe("Ignored: always 'Delivery'."),
+  status: ignoredField("Ignored: a new sale is always 'Pending'."),
+  shipment: ignoredField("Ignored: always 'Delivery'."),
   /** The additional note of step 1. */
   remark: z
     .string({ message: 'The note must be text.' })
     .max(500, 'The note cannot be longer than 500 characters.')
     .nullish(),
-  validPayment: z.unknown().optional().describe('Ignored.'),
-  courierGuid: z.unknown().optional().describe('Ignored.'),
+  validPayment: ignoredField('Ignored.'),
+  courierGuid: ignoredField('Ignored.'),
   items: z
     .array(SaleItemSchema, { message: 'There is no item in your cart' })
     .min(1, 'There is no item in your cart')
     .max(100, 'Too many lines in one order.'),
   contact: SaleContactSchema,
-  cod: z.unknown().optional().describe('Ignored: the payment is chosen on the invoice.'),
-  kpay: z.unknown().optional().describe('Ignored.'),
-  wave: z.unknown().optional().describe('Ignored.'),
-  condition: z.unknown().optional().describe('Ignored.'),
-  orderAs: z.unknown().optional().describe("Ignored: always 'OnlineCustomer'."),
+  cod: ignoredField('Ignored: the payment is chosen on the invoice.'),
+  kpay: ignoredField('Ignored.'),
+  wave: ignoredField('Ignored.'),
+  condition: ignoredField('Ignored.'),
+  orderAs: ignoredField("Ignored: always 'OnlineCustomer'."),
   shopGuid: GuidSchema,
   /** The shipping method chosen for this shop in step 2. */
   shippingGuid: z.uuid({ message: 'Please choose a shipping method.' }),
