@@ -20,6 +20,8 @@ import { idempotencyKeyOf, idempotentRequest } from './idempotency';
 import { findOrder, listOrders } from './orders.repository';
 import { createInvoice, createSale, sweep } from './sales.service';
 
+const INVOICE_BODY_LIMIT = 8 * 1024 * 1024;
+
 /** How often expired holds are released when no checkout comes along to release them. */
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -97,6 +99,8 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/pos/sales/invoice',
     {
       onRequest: app.authenticate,
+      // The one body that carries an image: a 5 MB receipt as base64 is about 6.7 MB.
+      bodyLimit: INVOICE_BODY_LIMIT,
       config: { rateLimit: {} },
       schema: {
         tags: ['orders'],
