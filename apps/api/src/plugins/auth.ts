@@ -62,6 +62,13 @@ export function registerAuth(app: FastifyInstance, secret: string | undefined): 
     if (subject.role === SELLER_ROLE && subject.shopGuid) request.sellerShopGuid = subject.shopGuid;
   };
   app.decorate('authenticate', authenticate);
+  // An answer to a request that carries a token may speak of that account: no browser, proxy
+  // or CDN may keep it. Registered after the catalog micro-cache, whose onSend has already
+  // kept its copy of a public answer with that answer's own headers.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   app.decorate('authenticateSeller', async (request: FastifyRequest) => {
     await authenticate(request);
     if (!request.sellerShopGuid) throw new AppError(403, STAFF_ONLY);
