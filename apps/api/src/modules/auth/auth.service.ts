@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { LoginRequest, LoginResponse, RegisterRequest } from '@storefront/contract/auth';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword, verifyPassword, weakPasswordReason } from '../../lib/password';
 import { normalizeUserText } from '../../lib/text';
 import { nowIso } from '../../lib/time';
 import { findIdentityConflict, identityOfUniqueViolation } from '../account/account.repository';
@@ -36,6 +36,8 @@ export async function registerCustomer(db: Db, body: RegisterRequest): Promise<v
   if (normalizeMyanmarMobile(body.username)) {
     throw badRequest('A username cannot be a mobile number; please include a letter.', 'username');
   }
+  const weak = await weakPasswordReason(body.password);
+  if (weak) throw badRequest(weak, 'password');
   const usernameLower = body.username.toLowerCase();
   const { email, emailLower } = emailFields(body.contact.email);
 

@@ -138,7 +138,8 @@ describe('what a refusal means to the shopper', () => {
     expect(registerFailureOf(httpError(409, 'contact.email'))).toBe('emailTaken');
     expect(registerFailureOf(httpError(400, 'contact.primaryPhone'))).toBe('invalidMobile');
     expect(registerFailureOf(httpError(400, 'username'))).toBe('invalidUsername');
-    expect(registerFailureOf(httpError(400, 'password'))).toBe('invalidDetails');
+    expect(registerFailureOf(httpError(400, 'password'))).toBe('weakPassword');
+    expect(registerFailureOf(httpError(400, 'name'))).toBe('invalidDetails');
     expect(registerFailureOf(httpError(429))).toBe('tooMany');
     expect(registerFailureOf({ status: 'TIMEOUT_ERROR', error: 'timeout' })).toBe('network');
     expect(registerFailureOf(httpError(500))).toBe('server');

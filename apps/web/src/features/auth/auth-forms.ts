@@ -134,6 +134,7 @@ export type RegisterFailure =
   | 'emailTaken'
   | 'invalidMobile'
   | 'invalidUsername'
+  | 'weakPassword'
   | 'invalidDetails'
   | CommonFailure;
 
@@ -150,6 +151,8 @@ export function registerFailureOf(error: RequestError): RegisterFailure {
   if (status === 400) {
     if (field === 'contact.primaryPhone') return 'invalidMobile';
     if (field === 'username') return 'invalidUsername';
+    // The form checks the length itself: a password the server refuses is one too easy to guess.
+    if (field === 'password') return 'weakPassword';
     return 'invalidDetails';
   }
   return commonFailureOf(status);
