@@ -10,9 +10,11 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { promoRoutes } from './modules/promos/promos.routes';
+import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { regionRoutes } from './modules/region/region.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { sellerEventRoutes } from './modules/seller/seller-events.routes';
 import { sellerRoutes } from './modules/seller/seller.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { registerAuth } from './plugins/auth';
@@ -20,7 +22,12 @@ import { registerCatalogCache } from './plugins/catalog-cache';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
-import { createLocalEventBus, registerSellerEvents } from './plugins/seller-events';
+import {
+  createLocalEventBus,
+  createRedisEventBus,
+  registerSellerEvents,
+  type SellerEventBus,
+} from './plugins/seller-events';
 import { registerWebApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -34,6 +41,11 @@ export interface AppDeps {
   config: AppConfig;
   db: Db;
   redis?: Redis;
+  /**
+   * Where seller events go (docs/decisions/0014-order-life-cycle.md). Unset: Redis pub/sub
+   * when there is Redis (the `redis` client, else `config.redisUrl`), in-process otherwise.
+   */
+  eventBus?: SellerEventBus;
   logger?: boolean;
 }
 
@@ -42,6 +54,7 @@ export async function buildApp({
   config,
   db,
   redis,
+  eventBus,
   logger = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -76,7 +89,14 @@ export async function buildApp({
   });
   await registerSecurity(app, config, redis);
   registerAuth(app, config.jwtSecret);
-  registerSellerEvents(app, createLocalEventBus());
+  const redisForEvents = redis ?? config.redisUrl;
+  registerSellerEvents(
+    app,
+    eventBus ??
+      (redisForEvents
+        ? createRedisEventBus(redisForEvents, app.log)
+        : createLocalEventBus(app.log)),
+  );
   await registerDocs(app);
 
   await app.register(regionRoutes);
@@ -91,6 +111,8 @@ export async function buildApp({
   await app.register(paymentRoutes);
   await app.register(salesRoutes);
   await app.register(sellerRoutes);
+  await app.register(sellerEventRoutes);
+  await app.register(receiptRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

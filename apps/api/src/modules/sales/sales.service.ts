@@ -27,6 +27,8 @@ import { ok } from '../../lib/envelope';
 import { AppError, badRequest } from '../../lib/errors';
 import { fromMinor, toMinor } from '../../lib/money';
 import { normalizeUserText } from '../../lib/text';
+import { fingerprintReceipt } from '../receipts/fingerprint';
+import { recordReceiptFingerprint } from '../receipts/receipts.service';
 import { listShippingMethods } from '../shop/shop.repository';
 import { snapshotOf } from './contact';
 import {
@@ -468,6 +470,7 @@ export async function createInvoice(
       );
     }
     const receipt = payment.screenShot === null ? null : await readReceipt(payment.screenShot);
+    const fingerprint = receipt ? await fingerprintReceipt(receipt.bytes) : null;
 
     const sum = (pick: (s: (typeof sales)[number]) => number) =>
       sales.reduce((n, s) => n + pick(s), 0);
@@ -524,6 +527,8 @@ export async function createInvoice(
           createdAt: at,
         })
         .execute();
+      // A receipt already sent with another order flags both (docs/decisions/0014).
+      if (fingerprint) await recordReceiptFingerprint(trx, invoiceGuid, fingerprint, at);
       // Guarded like a release: a sale the sweep released a moment ago is not tied.
       const tied = await trx.kysely
         .updateTable('sales')
