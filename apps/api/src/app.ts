@@ -37,6 +37,8 @@ declare module 'fastify' {
   }
 }
 
+const DEFAULT_BODY_LIMIT = 256 * 1024;
+
 export interface AppDeps {
   config: AppConfig;
   db: Db;
@@ -72,7 +74,9 @@ export async function buildApp({
         }
       : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    bodyLimit: 8 * 1024 * 1024,
+    // Every body but the invoice's (which carries the receipt and sets its own) is small
+    // JSON: a login or a sale of a full cart is a few kilobytes.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import { SaleCreateResponseSchema } from '@storefront/contract/sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, parseBody, testDialects, type TestApp } from '../../test/harness';
@@ -85,5 +86,37 @@ describe.each(testDialects())('hostile sale bodies on %s', (dialect) => {
       .where('key', '=', 'deep-contact-1')
       .executeTakeFirstOrThrow();
     expect(row.requestHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('refuses a body over the limit of its route with a readable 413', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'someone', password: 'x'.repeat(300 * 1024) }),
+    });
+    expect(login.statusCode).toBe(413);
+    expect(parseBody(ErrorEnvelopeSchema, login.body).message).toMatch(/too large/i);
+
+    const sale = await postSale(t.app, w.alice, { ...teaOrder(), remark: 'x'.repeat(300 * 1024) });
+    expect(sale.statusCode).toBe(413);
+
+    // The invoice alone takes a receipt-sized body: 1 MB reaches its own checks.
+    const invoice = await t.app.inject({
+      method: 'POST',
+      url: '/v1/pos/sales/invoice/',
+      headers: { ...w.alice.auth, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        paymentType: 'KBZPay',
+        accountName: 'Alice',
+        accountNumber: '09123456789',
+        currencyCode: 'MMK',
+        screenShot: 'A'.repeat(1024 * 1024),
+        salesOrderId: ['00000000-0000-4000-8000-000000000000'],
+      }),
+    });
+    expect(invoice.statusCode).not.toBe(413);
+    expect(invoice.statusCode).toBeGreaterThanOrEqual(400);
+    expect(invoice.statusCode).toBeLessThan(500);
   });
 });
