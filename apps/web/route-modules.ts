@@ -24,6 +24,78 @@ export function routeModulesOf(routerSource: string): { path: string; module: st
   }));
 }
 
+/**
+ * The shop staff's console: its feature folder, its route modules and its strings. A shopper's
+ * page must never load any of it (vite.config.ts gives it a chunk group of its own; the check
+ * below fails the build otherwise).
+ */
+const CONSOLE_MODULE =
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/]seller[\\/]|app[\\/]routes[\\/]seller-[\w-]+\.tsx$|locales[\\/](?:en|mm)[\\/]seller\.json$)/;
+
+export function isConsoleModule(id: string): boolean {
+  return CONSOLE_MODULE.test(id);
+}
+
+/** A route module of the console (`routes/seller-*.tsx`), by its name in `router.tsx`. */
+export function isConsoleRoute(module: string): boolean {
+  return module.startsWith('seller-');
+}
+
+/** The part of a built chunk the console check reads. */
+export type ChunkModules = {
+  moduleIds: readonly string[];
+  imports: readonly string[];
+  dynamicImports: readonly string[];
+  facadeModuleId: string | null;
+};
+
+/**
+ * Every chunk a page can end up running: what it imports, statically or lazily (a modal, the
+ * Burmese strings), except other pages' route modules, which the router imports lazily too.
+ */
+function reachable(
+  chunks: Readonly<Record<string, ChunkModules>>,
+  start: string,
+  isRouteModule: (id: string) => boolean,
+  seen = new Set<string>(),
+): Set<string> {
+  const chunk = chunks[start];
+  if (!chunk || seen.has(start)) return seen;
+  seen.add(start);
+  for (const file of chunk.imports) reachable(chunks, file, isRouteModule, seen);
+  for (const file of chunk.dynamicImports) {
+    const target = chunks[file];
+    if (target?.facadeModuleId && isRouteModule(target.facadeModuleId)) continue;
+    reachable(chunks, file, isRouteModule, seen);
+  }
+  return seen;
+}
+
+/**
+ * The console's modules that a shopper's page would load: for each page that is not the
+ * console's, whatever the entry (index.html) and the page's own module reach. Empty when the
+ * console is kept apart, as it must be.
+ */
+export function consoleModulesInShopperPages(
+  chunks: Readonly<Record<string, ChunkModules>>,
+  entry: string,
+  pages: readonly { path: string; module: string; chunk: string }[],
+  isRouteModule: (id: string) => boolean,
+): string[] {
+  const fromEntry = reachable(chunks, entry, isRouteModule);
+  const found = new Set<string>();
+  for (const page of pages) {
+    if (isConsoleRoute(page.module)) continue;
+    const files = reachable(chunks, page.chunk, isRouteModule, new Set(fromEntry));
+    for (const file of files) {
+      for (const id of chunks[file]?.moduleIds ?? []) {
+        if (isConsoleModule(id)) found.add(`${page.path} loads ${file}, which holds ${id}`);
+      }
+    }
+  }
+  return [...found];
+}
+
 function staticClosure(bundle: OutputBundle, fileName: string, seen: Set<string>): Set<string> {
   const chunk = bundle[fileName];
   if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return seen;
@@ -53,11 +125,23 @@ export function routeModulesPlugin(): Plugin {
         const entry = chunks.find((c) => c.moduleIds.includes(main));
         if (!entry) this.error(`no chunk holds ${ENTRY_FILE}`);
         const initial = staticClosure(bundle, entry.fileName, new Set());
-        const table: RouteModules[] = routes.map((route) => {
+        const routeChunks = routes.map((route) => {
           const source = path.join(root, 'src/app/routes', `${route.module}.tsx`);
           const chunk = chunks.find((c) => c.facadeModuleId === source);
           if (!chunk) this.error(`no chunk for the route module ${route.module}`);
-          const files = [...staticClosure(bundle, chunk.fileName, new Set())]
+          return { ...route, chunk: chunk.fileName };
+        });
+        const routesDir = path.join(root, 'src/app/routes') + path.sep;
+        const leaks = consoleModulesInShopperPages(
+          Object.fromEntries(chunks.map((c) => [c.fileName, c])),
+          entry.fileName,
+          routeChunks,
+          (id) => id.startsWith(routesDir),
+        );
+        if (leaks.length > 0)
+          this.error(`the shop staff's console leaked into shoppers' pages:\n${leaks.join('\n')}`);
+        const table: RouteModules[] = routeChunks.map((route) => {
+          const files = [...staticClosure(bundle, route.chunk, new Set())]
             .filter((file) => !initial.has(file))
             .map((file) => `/${file}`);
           return { path: route.path, files };

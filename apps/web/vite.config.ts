@@ -1,10 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { FRAMEWORK_ALIASES, FRAMEWORK_JSX } from './framework-aliases.ts';
-import { routeModulesPlugin } from './route-modules.ts';
+import { isConsoleModule, routeModulesPlugin } from './route-modules.ts';
 
 // The API serves the built app on the same origin; in dev the API runs beside Vite.
 const API_ORIGIN = 'http://localhost:8080';
+
+/** The web app's own code (not its libraries, not the workspace packages). */
+const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
 const FRAMEWORK =
   /node_modules[\\/](preact|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|use-sync-external-store|i18next)[\\/]/;
@@ -77,6 +80,8 @@ export default defineConfig({
               // module itself lands here too, so index.html loads two scripts: this and framework.
               name: 'shell',
               tags: ['$initial'],
+              // The shop staff's console is never the shop's to load (route-modules.ts checks it).
+              test: (id) => !isConsoleModule(id),
               priority: 1,
             },
             {
@@ -85,8 +90,17 @@ export default defineConfig({
               // instead of a wave of small files that each cost a round trip. Libraries that
               // only some pages use (forms, Embla) stay in their own chunks.
               name: 'pages',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/]/,
+              test: (id) => APP_SOURCE.test(id) && !isConsoleModule(id),
               minShareCount: 2,
+            },
+            {
+              // The shop staff's console (/seller): what its pages share, in a chunk of its own
+              // that no shopper's page loads. Only its own modules: a library or shop module it
+              // uses stays where the shop's pages find it (pages, shell or a chunk of its own)
+              // instead of being pulled in here, which would make those pages load this chunk.
+              name: 'seller',
+              test: isConsoleModule,
+              includeDependenciesRecursively: false,
             },
           ],
         },

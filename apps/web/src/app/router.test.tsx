@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/fetch-stub';
 import { renderApp } from '../test/render-app';
 import type { RouteObject } from 'react-router';
-import { routeModulesOf } from '../../route-modules';
-import { buildRoutes, pageRoutes } from './router';
+import {
+  consoleModulesInShopperPages,
+  routeModulesOf,
+  type ChunkModules,
+} from '../../route-modules';
+import { buildRoutes, pageRoutes, sellerRoutes } from './router';
 import routerSource from './router.tsx?raw';
 
 /** Every page path of a route table, as the URL a shopper types (`/` for the index). */
@@ -19,9 +25,26 @@ function pagePaths(routes: RouteObject[], parent = ''): string[] {
 describe('app shell and routes', () => {
   it("names every page's lazy module in the form the build's route-module table reads", () => {
     const found = routeModulesOf(routerSource);
-    expect(found.map((route) => route.path).sort()).toEqual(pagePaths(pageRoutes).sort());
+    expect(found.map((route) => route.path).sort()).toEqual(
+      pagePaths([...pageRoutes, ...sellerRoutes]).sort(),
+    );
     expect(found).toContainEqual({ path: '/', module: 'home' });
     expect(found).toContainEqual({ path: '/product-detail/:productId', module: 'product-detail' });
+    expect(found).toContainEqual({ path: '/seller', module: 'seller-orders' });
+  });
+
+  it("shows the staff's console without the shop's header, footer or region chooser", async () => {
+    stubApi();
+    // No region chosen: on a shop page the region chooser would open.
+    renderApp({ path: '/seller/login', storage: {} });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Shop staff sign-in' }),
+    ).toBeInTheDocument();
+    // The region chooser is a lazy module: give it the time it takes to arrive on a shop page.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows a not-found page for unknown routes, inside the shell', async () => {
@@ -101,4 +124,88 @@ describe('app shell and routes', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
+});
+
+/** A built chunk for the console check, as the bundle describes it. */
+function chunk(moduleIds: string[], rest: Partial<ChunkModules> = {}): ChunkModules {
+  return { moduleIds, imports: [], dynamicImports: [], facadeModuleId: null, ...rest };
+}
+
+const SRC = '/repo/apps/web/src';
+const isRouteModule = (id: string) => id.startsWith(`${SRC}/app/routes/`);
+const PAGES = [
+  { path: '/', module: 'home', chunk: 'home.js' },
+  { path: '/seller', module: 'seller-orders', chunk: 'seller-orders.js' },
+];
+
+/** The shape of a good build: the console in its own chunks, reached only from its routes. */
+function bundle(overrides: Record<string, ChunkModules> = {}): Record<string, ChunkModules> {
+  return {
+    'shell.js': chunk([`${SRC}/main.tsx`, `${SRC}/app/router.tsx`], {
+      imports: ['framework.js'],
+      dynamicImports: ['home.js', 'seller-orders.js', 'mm.js'],
+    }),
+    'framework.js': chunk(['/repo/node_modules/preact/dist/preact.mjs']),
+    'mm.js': chunk([`${SRC}/locales/mm/index.ts`]),
+    'home.js': chunk([`${SRC}/app/routes/home.tsx`], {
+      imports: ['pages.js'],
+      facadeModuleId: `${SRC}/app/routes/home.tsx`,
+    }),
+    'pages.js': chunk([`${SRC}/components/ui/pagination.tsx`]),
+    'seller-orders.js': chunk([], {
+      imports: ['seller.js', 'pages.js'],
+      facadeModuleId: `${SRC}/app/routes/seller-orders.tsx`,
+    }),
+    'seller.js': chunk([
+      `${SRC}/app/routes/seller-orders.tsx`,
+      `${SRC}/features/seller/seller-labels.ts`,
+      `${SRC}/locales/en/seller.json`,
+    ]),
+    ...overrides,
+  };
+}
+
+describe("the staff's console in the build", () => {
+  it("finds no console module in a good build's shopper pages", () => {
+    expect(consoleModulesInShopperPages(bundle(), 'shell.js', PAGES, isRouteModule)).toEqual([]);
+  });
+
+  it('finds console code or strings that a shopper page would load, at once or later', () => {
+    const leaks = consoleModulesInShopperPages(
+      bundle({
+        'pages.js': chunk([
+          `${SRC}/components/ui/pagination.tsx`,
+          `${SRC}/features/seller/seller-labels.ts`,
+        ]),
+        'mm.js': chunk([`${SRC}/locales/mm/index.ts`, `${SRC}/locales/mm/seller.json`]),
+      }),
+      'shell.js',
+      PAGES,
+      isRouteModule,
+    );
+    expect(leaks).toEqual([
+      `/ loads mm.js, which holds ${SRC}/locales/mm/seller.json`,
+      `/ loads pages.js, which holds ${SRC}/features/seller/seller-labels.ts`,
+    ]);
+  });
+
+  // The build itself fails on a leak (route-modules.ts); this reads what a build left behind.
+  const dist = path.join(import.meta.dirname, '../../dist');
+  const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
+  it.skipIf(!fs.existsSync(path.join(dist, 'route-modules.json')))(
+    "keeps the last build's console chunks away from every shopper page",
+    () => {
+      const table = JSON.parse(read('route-modules.json')) as { path: string; files: string[] }[];
+      const html = read('index.html');
+      const initial = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      const consoleText = /v1\/seller\/|Verify payment|Mark as shipped/;
+      for (const route of table.filter((r) => !r.path.startsWith('/seller'))) {
+        for (const file of [...initial, ...route.files]) {
+          const code = read(file);
+          expect(consoleText.test(code), `${route.path} loads ${file}`).toBe(false);
+        }
+      }
+      expect(table.find((r) => r.path === '/seller')?.files.join()).toMatch(/\/assets\/seller-/);
+    },
+  );
 });

@@ -47,6 +47,23 @@ export const pageRoutes: RouteObject[] = [
   { path: '*', lazy: () => import('./routes/not-found') },
 ];
 
+/**
+ * The shop staff's console (docs/decisions/0014-order-life-cycle.md). Outside the shop's shell:
+ * no shop header, footer or region chooser. Its modules are a chunk group of their own
+ * (vite.config.ts), so a shopper's pages never load any of it.
+ */
+export const sellerRoutes: RouteObject[] = [
+  { path: 'seller/login', lazy: () => import('./routes/seller-login') },
+  {
+    // Signed-in staff only; the frame and the live order stream stay between these pages.
+    lazy: () => import('./routes/seller-console'),
+    children: [
+      { path: 'seller', lazy: () => import('./routes/seller-orders') },
+      { path: 'seller/orders/:saleGuid', lazy: () => import('./routes/seller-order') },
+    ],
+  },
+];
+
 /** The shell around the pages; tests pass their own pages to exercise it. */
 export function buildRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
   return [
@@ -63,6 +80,12 @@ export function buildRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
           children: pages,
         },
       ],
+    },
+    {
+      id: 'seller',
+      HydrateFallback: LoadingScreen,
+      ErrorBoundary: ErrorScreen,
+      children: sellerRoutes,
     },
   ];
 }

@@ -1,0 +1,68 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryApi,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { api } from '../../../lib/api';
+import { endSellerSession, getSellerToken } from '../seller-session';
+
+/**
+ * The console's calls share the app's one RTK Query api (cache, middleware), with tags of their
+ * own. `SellerSession` is on every console answer, so a new sign-in can drop whatever an earlier
+ * staff member's session left in the cache.
+ */
+export const sellerApi = api.enhanceEndpoints({
+  addTagTypes: ['SellerSession', 'SellerOrders', 'SellerOrder'],
+});
+
+/**
+ * Sent without the app's base query: that one adds the shopper's token, and the shopper's
+ * session ends on a 401 sent with it. Staff calls carry the staff token only, and a refused
+ * staff token ends the staff session only.
+ */
+const rawQuery = fetchBaseQuery({ baseUrl: '/' });
+
+/** The server no longer accepts this token (401), or it is not a staff token (403). */
+function isRefusal(status: FetchBaseQueryError['status']): boolean {
+  return status === 401 || status === 403;
+}
+
+type SellerResult<T> =
+  { data: T; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
+
+/**
+ * One console call with the staff's bearer token, answering the envelope's `data`. A refusal of
+ * the token that is still the session's signs staff out (the console then shows /seller/login);
+ * a refusal of an older token says nothing about the current session.
+ */
+export async function sellerRequest<T>(
+  args: FetchArgs,
+  queryApi: BaseQueryApi,
+  extraOptions: object = {},
+): Promise<SellerResult<T>> {
+  const token = getSellerToken();
+  if (!token) return { error: { status: 401, data: null } };
+  const headers = new Headers(args.headers as HeadersInit | undefined);
+  headers.set('authorization', `Bearer ${token}`);
+  const result = await rawQuery({ ...args, headers }, queryApi, extraOptions);
+  if (result.error) {
+    if (isRefusal(result.error.status) && getSellerToken() === token) endSellerSession('expired');
+    return { error: result.error };
+  }
+  return { data: (result.data as { data: T }).data };
+}
+
+/**
+ * A console call outside RTK Query (the event stream, the receipt image), with the same token
+ * and the same sign-out on refusal.
+ */
+export async function sellerFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const token = getSellerToken();
+  const headers = new Headers(init.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const response = await fetch(path, { ...init, headers });
+  if (isRefusal(response.status) && token !== null && getSellerToken() === token)
+    endSellerSession('expired');
+  return response;
+}
