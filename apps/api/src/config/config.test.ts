@@ -41,7 +41,11 @@ describe('loadOrCreateJwtSecret', () => {
 
 describe('loadConfig', () => {
   it('limits login to 10 and register to 5 a minute unless told otherwise', () => {
-    expect(loadConfig({}).rateLimit).toMatchObject({ loginMax: 10, registerMax: 5 });
+    expect(loadConfig({}).rateLimit).toMatchObject({
+      loginMax: 10,
+      loginAddressMax: 300,
+      registerMax: 5,
+    });
     expect(
       loadConfig({ LOGIN_RATE_LIMIT: '50', REGISTER_RATE_LIMIT: '20' }).rateLimit,
     ).toMatchObject({ loginMax: 50, registerMax: 20 });

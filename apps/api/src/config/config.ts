@@ -28,8 +28,14 @@ const EnvSchema = z.object({
    * their count with a made-up header.
    */
   TRUST_PROXY: z.string().trim().optional(),
-  /** Login and register attempts allowed per client IP per minute. */
+  /** Login attempts allowed per account (the name typed) per minute, from any address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Login attempts allowed per client address per minute. High on purpose: Myanmar's mobile
+   * carriers put very many shoppers behind one public address (docs/decisions/0015).
+   */
+  LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** Registrations allowed per client address per minute. */
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
@@ -49,10 +55,17 @@ export interface AppConfig {
   /** Fastify's trustProxy: none (false), the proxy addresses to trust, or a hop test. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /**
-   * Rate limits per client IP and time window: `max` for routes that opt in with the defaults,
-   * `loginMax` and `registerMax` for those two. Tests lower them to see 429s quickly.
+   * Rate limits per time window: `max` per client address for routes that opt in with the
+   * defaults, `loginMax` per account name and `loginAddressMax` per address for logins,
+   * `registerMax` per address for registrations. Tests lower them to see 429s quickly.
    */
-  rateLimit: { max: number; timeWindowMs: number; loginMax: number; registerMax: number };
+  rateLimit: {
+    max: number;
+    timeWindowMs: number;
+    loginMax: number;
+    loginAddressMax: number;
+    registerMax: number;
+  };
 }
 
 /** The one reader of process.env (DESIGN §4). Fails fast, naming every bad variable. */
@@ -81,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       max: 300,
       timeWindowMs: 60_000,
       loginMax: e.LOGIN_RATE_LIMIT,
+      loginAddressMax: e.LOGIN_ADDRESS_RATE_LIMIT,
       registerMax: e.REGISTER_RATE_LIMIT,
     },
   };

@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config';
 
+export const tooManyRequests = (seconds: number) =>
+  `Too many requests. Please try again in ${seconds} seconds.`;
+
 /**
  * Strict security headers for the API and the web app it serves, and rate limiting that is
  * off by default and switched on per route (login, register, writes); with REDIS_URL the
@@ -43,7 +46,7 @@ export async function registerSecurity(
       statusCode: 429,
       success: false,
       data: null,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: tooManyRequests(Math.ceil(context.ttl / 1000)),
     }),
   });
 }

@@ -65,7 +65,13 @@ export async function createTestApp(
     // Tests write rows directly, behind the cache's back: they read the database every time.
     catalogCacheTtlMs: 0,
     trustProxy: false,
-    rateLimit: { max: 1000, timeWindowMs: 60_000, loginMax: 1000, registerMax: 1000 },
+    rateLimit: {
+      max: 1000,
+      timeWindowMs: 60_000,
+      loginMax: 1000,
+      loginAddressMax: 1000,
+      registerMax: 1000,
+    },
     ...overrides,
   };
   const app = await buildApp({ config, db, logger: false });

@@ -98,6 +98,15 @@ function pickCandidate(
   );
 }
 
+/**
+ * The account a login attempt is counted against: its name as typed, folded the way the
+ * login reads it (a mobile number in any usual form is one account, a name has no case).
+ */
+export function loginKeyOf(body: unknown): string {
+  const name = (body as Partial<LoginRequest> | undefined)?.username?.trim() ?? '';
+  return normalizeMyanmarMobile(name) ?? name.toLowerCase();
+}
+
 /** §7 v1/user/: a token for the right password, the same 401 'Login Failed!' for anything else. */
 export async function login(
   db: Db,

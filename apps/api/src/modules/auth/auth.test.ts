@@ -400,40 +400,70 @@ describe.each(testDialects())('login and register rate limits on %s', (dialect) 
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(dialect, {
-      rateLimit: { max: 1000, timeWindowMs: 60_000, loginMax: 3, registerMax: 2 },
+      rateLimit: {
+        max: 1000,
+        timeWindowMs: 60_000,
+        loginMax: 3,
+        loginAddressMax: 6,
+        registerMax: 2,
+      },
     });
   });
   afterAll(() => t.close());
 
-  it('answers 429 with a readable message after the login limit, per IP', async () => {
+  it('limits guesses at one account from any address, with a readable 429', async () => {
     const statuses = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await loginRequest(t.app, 'someone', 'password1', '10.0.0.1')).statusCode);
+      statuses.push((await loginRequest(t.app, 'someone', 'password1', `10.0.0.${i}`)).statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    const limited = await loginRequest(t.app, 'someone', 'password1', '10.0.0.1');
+    // The same account however it is typed: case and surrounding spaces do not make a new one.
+    const limited = await loginRequest(t.app, '  SomeOne ', 'password1', '10.0.0.9');
     expect(limited.statusCode).toBe(429);
     expect(parseBody(ErrorEnvelopeSchema, limited.body).message).toMatch(
       /^Too many requests\. Please try again in \d+ seconds\.$/,
     );
     expect(limited.headers['retry-after']).toBeDefined();
-    // Another address is counted on its own.
-    expect((await loginRequest(t.app, 'someone', 'password1', '10.0.0.2')).statusCode).toBe(401);
+    // Another account from the same address is not locked out by it.
+    expect((await loginRequest(t.app, 'someone-else', 'password1', '10.0.0.1')).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('counts a mobile number as one account in any of its usual forms', async () => {
+    const forms = ['09791234567', '+959791234567', '959 791 234 567', '၀၉၇၉၁၂၃၄၅၆၇'];
+    const statuses = [];
+    for (const [i, form] of forms.entries()) {
+      statuses.push((await loginRequest(t.app, form, 'password1', `10.0.3.${i}`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('gives one shared address a budget of its own, above any one account', async () => {
+    // Shoppers behind a carrier's address: each signs in to their own account.
+    const statuses = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push(
+        (await loginRequest(t.app, `shopper-${i}`, 'password1', '10.0.1.1')).statusCode,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
     // A made-up X-Forwarded-For does not make a new address: no proxy is trusted by default.
     const spoofed = await t.app.inject({
       method: 'POST',
       url: '/v1/user/',
-      payload: { username: 'someone', password: 'password1' },
-      remoteAddress: '10.0.0.1',
+      payload: { username: 'shopper-99', password: 'password1' },
+      remoteAddress: '10.0.1.1',
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
     expect(spoofed.statusCode).toBe(429);
+    expect((await loginRequest(t.app, 'shopper-99', 'password1', '10.0.1.2')).statusCode).toBe(401);
   });
 
   it('answers 429 after the register limit', async () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) {
-      statuses.push((await registerRequest(t.app, registrationBody(), '10.0.1.1')).statusCode);
+      statuses.push((await registerRequest(t.app, registrationBody(), '10.0.2.1')).statusCode);
     }
     expect(statuses).toEqual([200, 200, 429]);
   });
