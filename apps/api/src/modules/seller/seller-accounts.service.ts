@@ -4,7 +4,7 @@ import { SELLER_ROLE } from '@storefront/contract/seller';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
+import { hashPassword, weakPasswordReason } from '../../lib/password';
 import { normalizeUserText } from '../../lib/text';
 import { nowIso } from '../../lib/time';
 import { findIdentityConflict, identityOfUniqueViolation } from '../account/account.repository';
@@ -55,6 +55,8 @@ export async function addSeller(db: Db, input: NewSeller): Promise<CreatedSeller
   const parsed = NewSellerSchema.safeParse(input);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid input.');
   const { shop: shopName, username, password } = parsed.data;
+  const weak = await weakPasswordReason(password);
+  if (weak) throw badRequest(weak, 'password');
   const name = normalizeUserText(parsed.data.name);
   if (!name) throw badRequest('Please give the staff member a name.', 'name');
   // Login names are looked up as a username before a phone: a numeric one would be ambiguous.
