@@ -147,7 +147,10 @@ export const StatusChangeRequestSchema = z.object({
   note: z
     .string({ message: 'The note must be text.' })
     .trim()
-    .max(STATUS_NOTE_MAX_LENGTH, `The note cannot be longer than ${STATUS_NOTE_MAX_LENGTH} characters.`)
+    .max(
+      STATUS_NOTE_MAX_LENGTH,
+      `The note cannot be longer than ${STATUS_NOTE_MAX_LENGTH} characters.`,
+    )
     .default(''),
 });
 export type StatusChangeRequest = z.input<typeof StatusChangeRequestSchema>;
