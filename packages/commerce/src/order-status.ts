@@ -5,7 +5,13 @@
  * docs/decisions/0014-order-life-cycle.md has the diagram and the reasons.
  */
 
-export const ORDER_STATUSES = ['Pending', 'Confirmed', 'Shipping', 'Delivered', 'Rejected'] as const;
+export const ORDER_STATUSES = [
+  'Pending',
+  'Confirmed',
+  'Shipping',
+  'Delivered',
+  'Rejected',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What a shop may do from each status. Delivered and Rejected are final. */
