@@ -21,7 +21,7 @@ async function main(): Promise<void> {
 
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  const seeded = await seedDemoIfEmpty(db);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(db) : null;
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;

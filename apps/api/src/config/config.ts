@@ -17,6 +17,13 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Load the demo catalog into an empty database at start: on by default for the embedded
+   * SQLite file, off for PostgreSQL, so a production database never receives it by accident.
+   */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'], { message: 'SEED_DEMO must be true or false' })
+    .optional(),
   /** Where the built web app lives; the API serves it when the folder exists. */
   WEB_DIST: z.string().optional(),
   /** How long public catalog answers are reused (docs/decisions/0009); 0 turns it off. */
@@ -52,6 +59,8 @@ export interface AppConfig {
   logLevel: string;
   webDist: string | undefined;
   catalogCacheTtlMs: number;
+  /** Whether start-up loads the demo catalog into an empty database. */
+  seedDemo: boolean;
   /** Fastify's trustProxy: none (false), the proxy addresses to trust, or a hop test. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /**
@@ -89,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    seedDemo:
+      e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: {
       max: 300,

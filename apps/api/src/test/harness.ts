@@ -64,6 +64,7 @@ export async function createTestApp(
     webDist: undefined,
     // Tests write rows directly, behind the cache's back: they read the database every time.
     catalogCacheTtlMs: 0,
+    seedDemo: false,
     trustProxy: false,
     rateLimit: {
       max: 1000,
