@@ -24,6 +24,11 @@ const EnvSchema = z.object({
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'], { message: 'SEED_DEMO must be true or false' })
     .optional(),
+  /**
+   * On SIGTERM, how long the instance keeps serving (readiness already 503) before it stops
+   * listening, so a load balancer has stopped routing to it (docs/deployment.md).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
   /** Where the built web app lives; the API serves it when the folder exists. */
   WEB_DIST: z.string().optional(),
   /** How long public catalog answers are reused (docs/decisions/0009); 0 turns it off. */
@@ -61,6 +66,8 @@ export interface AppConfig {
   catalogCacheTtlMs: number;
   /** Whether start-up loads the demo catalog into an empty database. */
   seedDemo: boolean;
+  /** How long SIGTERM keeps serving before the server stops listening. */
+  shutdownDrainMs: number;
   /** Fastify's trustProxy: none (false), the proxy addresses to trust, or a hop test. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /**
@@ -98,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     seedDemo:
       e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

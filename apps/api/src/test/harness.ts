@@ -65,6 +65,7 @@ export async function createTestApp(
     // Tests write rows directly, behind the cache's back: they read the database every time.
     catalogCacheTtlMs: 0,
     seedDemo: false,
+    shutdownDrainMs: 0,
     trustProxy: false,
     rateLimit: {
       max: 1000,
