@@ -10,10 +10,10 @@ import {
   SaleCreateRequestSchema,
   SaleCreateResponseSchema,
 } from '@storefront/contract/sales';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { BEARER, userOf } from '../../plugins/auth';
 import { announceNewOrder } from '../seller/seller.service';
 import { idempotencyKeyOf, idempotentRequest } from './idempotency';
@@ -21,6 +21,8 @@ import { findOrder, listOrders } from './orders.repository';
 import { createInvoice, createSale, sweep } from './sales.service';
 
 const INVOICE_BODY_LIMIT = 8 * 1024 * 1024;
+const RECEIPT_FAILURES_MAX = 5;
+const RECEIPT_FAILURES_WINDOW_MS = 10 * 60_000;
 
 /** How often expired holds are released when no checkout comes along to release them. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -67,6 +69,26 @@ function startSweeper(app: FastifyInstance): void {
 /** §7 checkout (sales, invoice) and orders (invoice list and detail); every call needs a login. */
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   startSweeper(app);
+
+  // A receipt that cannot be read costs a decode; an account may fail a few times (a wrong
+  // file, a screenshot too large), not forever (docs/decisions/0015-abuse-limits.md).
+  const failedReceipts = app.createRateLimit({
+    max: RECEIPT_FAILURES_MAX,
+    timeWindow: RECEIPT_FAILURES_WINDOW_MS,
+    keyGenerator: (request) => `receipt-failures:${request.userGuid}`,
+  });
+  const countFailedReceipt = async (request: FastifyRequest) => {
+    await failedReceipts(request);
+  };
+  const refuseAfterFailedReceipts = async (request: FastifyRequest) => {
+    const count = await failedReceipts(request, { increment: false });
+    if (count.isAllowed || count.remaining > 0) return;
+    throw new AppError(
+      429,
+      `Too many receipts could not be read. Please try again in ${Math.ceil(count.ttl / 60_000)} minutes.`,
+      'screenShot',
+    );
+  };
 
   app.post(
     '/v1/pos/sales',
@@ -115,7 +137,15 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const userGuid = userOf(request);
       const key = idempotencyKeyOf(request.headers);
       const idempotency = idempotentRequest(userGuid, 'invoice', key, request.body);
-      const answer = await createInvoice(app.db, userGuid, request.body, idempotency);
+      if (request.body.screenShot) await refuseAfterFailedReceipts(request);
+      const answer = await createInvoice(app.db, userGuid, request.body, idempotency).catch(
+        async (error: unknown) => {
+          if (error instanceof AppError && error.field === 'screenShot') {
+            await countFailedReceipt(request);
+          }
+          throw error;
+        },
+      );
       const body = InvoiceCreateResponseSchema.parse(answer.body);
       if (answer.replayed) {
         reply.header('idempotent-replayed', 'true');
