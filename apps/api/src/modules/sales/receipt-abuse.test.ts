@@ -64,17 +64,17 @@ describe.each(testDialects())('receipts that cost too much on %s', (dialect) => 
     });
   });
 
-  it('stops an account after five receipts that could not be read, not another one', async () => {
+  it('stops an account after ten receipts that could not be used, not another one', async () => {
     const sale = await teaSale(w.bob, w.addresses.bobHome);
     const garbage = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(64, 7),
     ]).toString('base64');
     const statuses = [];
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 11; i++) {
       statuses.push((await postInvoice(t.app, w.bob, wallet(sale, garbage))).statusCode);
     }
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
 
     // While it lasts, even a good receipt waits: the account has spent its decodes.
     const good = (await receiptImage('png')).toString('base64');

@@ -61,6 +61,17 @@ export function sniffImageType(bytes: Buffer): Receipt['contentType'] | null {
 }
 
 const UNREADABLE = 'The receipt image could not be read. Please choose another picture.';
+
+/**
+ * A receipt refused after its bytes were looked at as a picture: the kind of failure that costs
+ * the server work, which the invoice route counts per account (docs/decisions/0015).
+ */
+export class UnusableReceipt extends AppError {
+  constructor(message: string) {
+    super(400, message, 'screenShot');
+    this.name = 'UnusableReceipt';
+  }
+}
 const TOO_LARGE_PICTURE =
   'The receipt picture is too large. Please send a screenshot of the transfer.';
 
@@ -79,14 +90,14 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 export async function readReceipt(screenShot: string): Promise<Receipt> {
   const bytes = decodeBase64(screenShot);
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw badRequest(TYPE_MESSAGE, 'screenShot');
+  if (!contentType) throw new UnusableReceipt(TYPE_MESSAGE);
   // The header alone gives the size: a picture too large is refused without decoding it.
   const header = await sharp(bytes)
     .metadata()
     .catch(() => null);
-  if (!header?.width || !header.height) throw badRequest(UNREADABLE, 'screenShot');
+  if (!header?.width || !header.height) throw new UnusableReceipt(UNREADABLE);
   if (header.width * header.height > MAX_RECEIPT_PIXELS) {
-    throw badRequest(TOO_LARGE_PICTURE, 'screenShot');
+    throw new UnusableReceipt(TOO_LARGE_PICTURE);
   }
   return oneAtATime(() => encodeReceipt(bytes, contentType));
 }
@@ -107,6 +118,6 @@ async function encodeReceipt(bytes: Buffer, contentType: Receipt['contentType'])
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType, width: info.width, height: info.height };
   } catch {
-    throw badRequest(UNREADABLE, 'screenShot');
+    throw new UnusableReceipt(UNREADABLE);
   }
 }

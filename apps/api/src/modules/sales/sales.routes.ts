@@ -18,10 +18,11 @@ import { BEARER, userOf } from '../../plugins/auth';
 import { announceNewOrder } from '../seller/seller.service';
 import { idempotencyKeyOf, idempotentRequest } from './idempotency';
 import { findOrder, listOrders } from './orders.repository';
+import { UnusableReceipt } from './receipt';
 import { createInvoice, createSale, sweep } from './sales.service';
 
 const INVOICE_BODY_LIMIT = 8 * 1024 * 1024;
-const RECEIPT_FAILURES_MAX = 5;
+const RECEIPT_FAILURES_MAX = 10;
 const RECEIPT_FAILURES_WINDOW_MS = 10 * 60_000;
 
 /** How often expired holds are released when no checkout comes along to release them. */
@@ -70,8 +71,9 @@ function startSweeper(app: FastifyInstance): void {
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   startSweeper(app);
 
-  // A receipt that cannot be read costs a decode; an account may fail a few times (a wrong
-  // file, a screenshot too large), not forever (docs/decisions/0015-abuse-limits.md).
+  // A picture that cannot be used as a receipt cost a look at its bytes, often a decode; an
+  // account may fail a few times (a wrong file, a photo too large), not forever
+  // (docs/decisions/0015-abuse-limits.md).
   const failedReceipts = app.createRateLimit({
     max: RECEIPT_FAILURES_MAX,
     timeWindow: RECEIPT_FAILURES_WINDOW_MS,
@@ -140,9 +142,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.screenShot) await refuseAfterFailedReceipts(request);
       const answer = await createInvoice(app.db, userGuid, request.body, idempotency).catch(
         async (error: unknown) => {
-          if (error instanceof AppError && error.field === 'screenShot') {
-            await countFailedReceipt(request);
-          }
+          if (error instanceof UnusableReceipt) await countFailedReceipt(request);
           throw error;
         },
       );
