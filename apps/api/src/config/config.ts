@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  MAX_HELD_UNITS,
+  MAX_HELD_UNITS_PER_OPTION,
+  MAX_ORDERS_AWAITING_SHOPS,
+  type HoldLimits,
+} from '@storefront/commerce/purchase-limits';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -24,6 +30,10 @@ const EnvSchema = z.object({
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'], { message: 'SEED_DEMO must be true or false' })
     .optional(),
+  /** What one account may tie up before shops accept its orders (docs/decisions/0017). */
+  HOLD_MAX_UNITS_PER_OPTION: z.coerce.number().int().min(1).default(MAX_HELD_UNITS_PER_OPTION),
+  HOLD_MAX_UNITS: z.coerce.number().int().min(1).default(MAX_HELD_UNITS),
+  HOLD_MAX_ORDERS_AWAITING: z.coerce.number().int().min(1).default(MAX_ORDERS_AWAITING_SHOPS),
   /**
    * On SIGTERM, how long the instance keeps serving (readiness already 503) before it stops
    * listening, so a load balancer has stopped routing to it (docs/deployment.md).
@@ -68,6 +78,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** How long SIGTERM keeps serving before the server stops listening. */
   shutdownDrainMs: number;
+  /** What one account may hold before shops accept its orders. */
+  holdLimits: HoldLimits;
   /** Fastify's trustProxy: none (false), the proxy addresses to trust, or a hop test. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /**
@@ -106,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    holdLimits: {
+      maxHeldUnitsPerOption: e.HOLD_MAX_UNITS_PER_OPTION,
+      maxHeldUnits: e.HOLD_MAX_UNITS,
+      maxOrdersAwaitingShops: e.HOLD_MAX_ORDERS_AWAITING,
+    },
     seedDemo:
       e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

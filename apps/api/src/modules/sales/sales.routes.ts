@@ -112,7 +112,13 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const userGuid = userOf(request);
       const key = idempotencyKeyOf(request.headers);
       const idempotency = idempotentRequest(userGuid, 'sale', key, request.body);
-      const answer = await createSale(app.db, userGuid, request.body, idempotency);
+      const answer = await createSale(
+        app.db,
+        userGuid,
+        request.body,
+        idempotency,
+        app.config.holdLimits,
+      );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       else app.catalogCache.invalidate();
       return reply.status(answer.statusCode).send(SaleCreateResponseSchema.parse(answer.body));
@@ -140,12 +146,16 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(request.headers);
       const idempotency = idempotentRequest(userGuid, 'invoice', key, request.body);
       if (request.body.screenShot) await refuseAfterFailedReceipts(request);
-      const answer = await createInvoice(app.db, userGuid, request.body, idempotency).catch(
-        async (error: unknown) => {
-          if (error instanceof UnusableReceipt) await countFailedReceipt(request);
-          throw error;
-        },
-      );
+      const answer = await createInvoice(
+        app.db,
+        userGuid,
+        request.body,
+        idempotency,
+        app.config.holdLimits,
+      ).catch(async (error: unknown) => {
+        if (error instanceof UnusableReceipt) await countFailedReceipt(request);
+        throw error;
+      });
       const body = InvoiceCreateResponseSchema.parse(answer.body);
       if (answer.replayed) {
         reply.header('idempotent-replayed', 'true');
