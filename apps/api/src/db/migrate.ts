@@ -3,6 +3,7 @@ import type { Db } from './connection';
 import * as initial from './migrations/0001-initial';
 import * as saleItemPreSale from './migrations/0002-sale-item-pre-sale';
 import * as sellerOrders from './migrations/0003-seller-orders';
+import * as oneReviewPerAccount from './migrations/0005-one-review-per-account';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server carries them. Each
@@ -13,6 +14,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0001-initial': { up: (k) => initial.up(k, db.dialect) },
     '0002-sale-item-pre-sale': { up: (k) => saleItemPreSale.up(k) },
     '0003-seller-orders': { up: (k) => sellerOrders.up(k) },
+    '0005-one-review-per-account': { up: (k) => oneReviewPerAccount.up(k) },
   };
 }
 

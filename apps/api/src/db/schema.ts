@@ -185,6 +185,10 @@ export interface AddonsTable {
 export interface ReviewsTable {
   guid: string;
   productGuid: string;
+  /**
+   * The author; null for seeded reviews. Unique with productGuid (migration 0005): a second
+   * review by an account edits its first (docs/decisions/0015-abuse-limits.md#reviews).
+   */
   userGuid: string | null;
   name: string | null;
   imageGuid: string | null;
