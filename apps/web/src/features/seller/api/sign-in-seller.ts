@@ -1,6 +1,6 @@
 import type { LoginRequest, LoginResponse } from '@storefront/contract/auth';
 import type { SellerProfile } from '@storefront/contract/seller';
-import type { SellerSession } from '../seller-session';
+import { endSellerSession, getSellerToken, type SellerSession } from '../seller-session';
 
 export type SignInResult =
   | { ok: true; session: SellerSession }
@@ -52,4 +52,20 @@ export async function signInSeller(credentials: LoginRequest): Promise<SignInRes
       message: error instanceof Error ? error.message : String(error),
     };
   }
+}
+
+/**
+ * Signs staff out here at once, then asks the server to end the token and every earlier one of
+ * the account (docs/decisions/0016-token-revocation.md), so a copy taken from this phone stops
+ * working too. Whatever the answer — offline, an error — the session here is already gone.
+ */
+export function signOutSeller(): void {
+  const token = getSellerToken();
+  endSellerSession('signed-out');
+  if (!token) return;
+  fetch('/v1/user/logout', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    keepalive: true,
+  }).catch(() => undefined);
 }

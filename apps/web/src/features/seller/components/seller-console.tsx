@@ -3,12 +3,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { SellerProfile } from '@storefront/contract/seller';
 import { useGetSellerMeQuery } from '../api/get-seller-me';
 import { LiveOrdersContext, useLiveOrdersSource, type LiveOrders } from '../hooks/use-live-orders';
-import {
-  endSellerSession,
-  refreshSellerProfile,
-  useSellerSession,
-  type SellerSession,
-} from '../seller-session';
+import { signOutSeller } from '../api/sign-in-seller';
+import { refreshSellerProfile, useSellerSession, type SellerSession } from '../seller-session';
 import { shopNameOf } from '../seller-labels';
 import { useSellerTranslation } from '../seller-strings';
 import { cn } from '../../../lib/cn';
@@ -60,7 +56,7 @@ function ConsoleHeader({ profile, live }: { profile: SellerProfile; live: LiveOr
           <LanguageSwitch />
           <button
             type="button"
-            onClick={() => endSellerSession('signed-out')}
+            onClick={signOutSeller}
             className="inline-flex min-h-11 items-center justify-center rounded-lg border border-neutral-300 bg-white px-3 text-sm font-semibold text-neutral-900 hover:border-accent hover:text-accent"
           >
             {t('seller.frame.signOut')}

@@ -127,14 +127,34 @@ describe('/seller/login', () => {
     expect(localStorage.getItem(SELLER_SESSION_KEY)).toBeNull();
   });
 
-  it('signs out with the button, back to the sign-in', async () => {
+  it('signs out with the button, back to the sign-in, and ends the token on the server', async () => {
     signInStaff();
-    stubApi(consoleHandlers());
+    const { calls } = stubApi(consoleHandlers());
+    const { router } = renderApp({ path: '/seller' });
+    const user = userEvent.setup();
+    const token = (JSON.parse(localStorage.getItem(SELLER_SESSION_KEY)!) as { token: string })
+      .token;
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seller/login'));
+    expect(localStorage.getItem(SELLER_SESSION_KEY)).toBeNull();
+    expect(screen.queryByText('You were signed out. Please sign in again.')).toBeNull();
+    const logout = calls.find((call) => call.url.endsWith('/v1/user/logout'));
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('signs out here even when the server cannot be reached', async () => {
+    signInStaff();
+    stubApi({
+      ...consoleHandlers(),
+      'POST /v1/user/logout': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     const { router } = renderApp({ path: '/seller' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/seller/login'));
     expect(localStorage.getItem(SELLER_SESSION_KEY)).toBeNull();
-    expect(screen.queryByText('You were signed out. Please sign in again.')).toBeNull();
   });
 });
