@@ -1,6 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
-import { FRAMEWORK_ALIASES, FRAMEWORK_JSX } from './framework-aliases.ts';
 import { isConsoleModule, routeModulesPlugin } from './route-modules.ts';
 
 // The API serves the built app on the same origin; in dev the API runs beside Vite.
@@ -10,7 +9,7 @@ const API_ORIGIN = 'http://localhost:8080';
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
 const FRAMEWORK =
-  /node_modules[\\/](preact|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|use-sync-external-store|i18next)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|use-sync-external-store|i18next)[\\/]/;
 
 /** Chunks that run almost whole on every first load (see `compileHints` and the groups below). */
 const HINTED_CHUNKS = new Set(['framework', 'shell', 'pages']);
@@ -41,9 +40,8 @@ function compileHints(): Plugin {
 }
 
 export default defineConfig({
+  // JSX compiles to React's automatic runtime with Vite's own transform (tsconfig's `react-jsx`).
   plugins: [tailwindcss(), compileHints(), routeModulesPlugin()],
-  oxc: { jsx: FRAMEWORK_JSX },
-  resolve: { alias: FRAMEWORK_ALIASES },
   server: {
     proxy: {
       '/v1': { target: API_ORIGIN, changeOrigin: false },
