@@ -49,8 +49,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// Every test starts in English, whatever the previous one switched to.
-const { i18n } = await import('../i18n/i18n');
+// Every test starts in English, whatever the previous one switched to. Components are tested
+// with every page's strings, as the router loads them for every page but home.
+const { i18n, loadPageStrings } = await import('../i18n/i18n');
+await loadPageStrings();
 afterEach(async () => {
   await i18n.changeLanguage('en');
   document.documentElement.lang = 'en';
