@@ -6,7 +6,7 @@
  * 2. Lighthouse (mobile, default simulated throttling: slow 4G, 4× CPU) on home, a list page and
  *    a product detail page, served by `npm start` on a fresh data folder.
  *
- * Targets: first-load JS for home ≤ 160 KB gzip (with React 19, docs/decisions/0016), performance ≥ 90, accessibility ≥ 95,
+ * Targets: first-load JS for home ≤ 160 KB gzip (with React 19, docs/decisions/0018), performance ≥ 90, accessibility ≥ 95,
  * CLS < 0.05. A second Lighthouse table, with the CPU slowed 8×, shows the margin on a slower
  * machine. Writes bench/reports/web.md.
  */

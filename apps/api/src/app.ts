@@ -7,6 +7,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { addressBookRoutes } from './modules/account/address-book.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { promoRoutes } from './modules/promos/promos.routes';
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** Set when the instance begins to shut down: readiness answers 503 from then on. */
+    lifecycle: { shuttingDown: boolean };
   }
 }
 
@@ -83,6 +86,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('lifecycle', { shuttingDown: false });
 
   registerErrorHandling(app);
   // First of the onRequest hooks: a cache hit replays the stored headers, security ones included.
@@ -103,6 +107,7 @@ export async function buildApp({
   );
   await registerDocs(app);
 
+  await app.register(healthRoutes);
   await app.register(regionRoutes);
   await app.register(shopRoutes);
   await app.register(catalogRoutes);

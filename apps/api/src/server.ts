@@ -21,7 +21,7 @@ async function main(): Promise<void> {
 
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  const seeded = await seedDemoIfEmpty(db);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(db) : null;
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
@@ -30,12 +30,19 @@ async function main(): Promise<void> {
   if (seeded) app.log.info({ ms: seeded.ms, products: seeded.products }, 'demo catalog seeded');
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // SIGTERM comes from an orchestrator: readiness turns 503 at once and the instance keeps
+    // serving for the drain period, so requests already on their way (or routed before the
+    // load balancer noticed) are answered; then it stops listening, lets the requests in
+    // flight finish and closes the database. Ctrl-C (SIGINT) skips the drain.
+    app.lifecycle.shuttingDown = true;
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    app.log.info({ signal, drainMs }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close();
     await db.close();
     redis?.disconnect();

@@ -113,6 +113,11 @@ export const ReviewSchema = z.object({
   review: z.string(),
   rateValue: z.number().int().min(1).max(5).nullable(),
   createdOn: z.string().nullable(),
+  /**
+   * The author placed an order containing this product (any option) that the shop has not
+   * rejected (docs/decisions/0015-abuse-limits.md#reviews).
+   */
+  verifiedPurchase: z.boolean(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 

@@ -4,7 +4,11 @@ import { envelopeOf, GuidSchema } from './envelope';
 
 export const REVIEW_MAX_LENGTH = 1000;
 
-/** §7 create_product_review. The author's name is taken from the account, not from the body. */
+/**
+ * §7 create_product_review. The author's name is taken from the account, not from the body.
+ * An account has one review per product: writing again edits it (text, time, and the stars
+ * when given), docs/decisions/0015-abuse-limits.md#reviews.
+ */
 export const CreateReviewRequestSchema = z.object({
   productGuid: GuidSchema,
   review: z
@@ -12,7 +16,10 @@ export const CreateReviewRequestSchema = z.object({
     .trim()
     .min(1, 'Please write your review.')
     .max(REVIEW_MAX_LENGTH, `A review cannot be longer than ${REVIEW_MAX_LENGTH} characters.`),
-  /** Stars, 1 to 5; a review without a rating does not move the product's rating. */
+  /**
+   * Stars, 1 to 5; a review without a rating does not move the product's rating, and an edit
+   * without one keeps the stars given before.
+   */
   rateValue: z
     .number({ message: 'rateValue must be a whole number from 1 to 5.' })
     .int('rateValue must be a whole number from 1 to 5.')
@@ -22,5 +29,5 @@ export const CreateReviewRequestSchema = z.object({
 });
 export type CreateReviewRequest = z.infer<typeof CreateReviewRequestSchema>;
 
-/** The review as product detail will list it (shopReviewLists). */
+/** The review, new or edited, as product detail will list it (shopReviewLists). */
 export const CreateReviewResponseSchema = envelopeOf(ReviewSchema);

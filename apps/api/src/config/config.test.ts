@@ -15,6 +15,17 @@ describe('loadOrCreateJwtSecret', () => {
     for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('seeds the demo catalog by default on SQLite only, or as SEED_DEMO says', () => {
+    const pgUrl = 'postgres://postgres@127.0.0.1:5432/test';
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: pgUrl }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: pgUrl, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'yes please' })).toThrow(
+      /SEED_DEMO must be true or false/,
+    );
+  });
+
   it('makes a random secret once, readable by the owner only, and reuses it', () => {
     const dir = path.join(tempDir(), 'data');
     const first = loadOrCreateJwtSecret(dir);

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  MAX_HELD_UNITS,
+  MAX_HELD_UNITS_PER_OPTION,
+  MAX_ORDERS_AWAITING_SHOPS,
+  type HoldLimits,
+} from '@storefront/commerce/purchase-limits';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -17,6 +23,22 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Load the demo catalog into an empty database at start: on by default for the embedded
+   * SQLite file, off for PostgreSQL, so a production database never receives it by accident.
+   */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'], { message: 'SEED_DEMO must be true or false' })
+    .optional(),
+  /** What one account may tie up before shops accept its orders (docs/decisions/0017). */
+  HOLD_MAX_UNITS_PER_OPTION: z.coerce.number().int().min(1).default(MAX_HELD_UNITS_PER_OPTION),
+  HOLD_MAX_UNITS: z.coerce.number().int().min(1).default(MAX_HELD_UNITS),
+  HOLD_MAX_ORDERS_AWAITING: z.coerce.number().int().min(1).default(MAX_ORDERS_AWAITING_SHOPS),
+  /**
+   * On SIGTERM, how long the instance keeps serving (readiness already 503) before it stops
+   * listening, so a load balancer has stopped routing to it (docs/deployment.md).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
   /** Where the built web app lives; the API serves it when the folder exists. */
   WEB_DIST: z.string().optional(),
   /** How long public catalog answers are reused (docs/decisions/0009); 0 turns it off. */
@@ -52,6 +74,12 @@ export interface AppConfig {
   logLevel: string;
   webDist: string | undefined;
   catalogCacheTtlMs: number;
+  /** Whether start-up loads the demo catalog into an empty database. */
+  seedDemo: boolean;
+  /** How long SIGTERM keeps serving before the server stops listening. */
+  shutdownDrainMs: number;
+  /** What one account may hold before shops accept its orders. */
+  holdLimits: HoldLimits;
   /** Fastify's trustProxy: none (false), the proxy addresses to trust, or a hop test. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /**
@@ -89,6 +117,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    holdLimits: {
+      maxHeldUnitsPerOption: e.HOLD_MAX_UNITS_PER_OPTION,
+      maxHeldUnits: e.HOLD_MAX_UNITS,
+      maxOrdersAwaitingShops: e.HOLD_MAX_ORDERS_AWAITING,
+    },
+    seedDemo:
+      e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: {
       max: 300,

@@ -1,8 +1,9 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connection';
 import * as initial from './migrations/0001-initial';
 import * as saleItemPreSale from './migrations/0002-sale-item-pre-sale';
 import * as sellerOrders from './migrations/0003-seller-orders';
+import * as oneReviewPerAccount from './migrations/0005-one-review-per-account';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server carries them. Each
@@ -13,16 +14,37 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0001-initial': { up: (k) => initial.up(k, db.dialect) },
     '0002-sale-item-pre-sale': { up: (k) => saleItemPreSale.up(k) },
     '0003-seller-orders': { up: (k) => sellerOrders.up(k) },
+    '0005-one-review-per-account': { up: (k) => oneReviewPerAccount.up(k) },
   };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
+  // Several instances may start at once on one database. On PostgreSQL the migrator takes an
+  // advisory lock itself. SQLite has none across processes, so the whole run is one
+  // BEGIN IMMEDIATE transaction on the one connection: a second process waits (busy timeout)
+  // and then finds every migration done.
+  if (db.dialect === 'sqlite') {
+    await sql`begin immediate`.execute(db.kysely);
+    try {
+      await runMigrator(db, { disableTransactions: true });
+      await sql`commit`.execute(db.kysely);
+    } catch (error) {
+      await sql`rollback`.execute(db.kysely);
+      throw error;
+    }
+    return;
+  }
+  await runMigrator(db, {});
+}
+
+async function runMigrator(db: Db, options: { disableTransactions?: boolean }): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) };
   // The migrator looks for its own tables across every schema; name ours so that databases
   // living side by side in one PostgreSQL (tests, several tenants) never see each other's.
   const migrator = new Migrator({
     db: db.kysely,
     provider,
+    ...options,
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -135,7 +135,11 @@ export interface ProductsTable {
   soldCount: number;
   /** A fixed random number: 'random' lists page through a stable shuffle on an index. */
   randomKey: number;
-  /** Lower-cased name and brand, searched through a trigram index. */
+  /**
+   * Lower-cased name and brand, matched as a substring by keyword search: from a pg_trgm
+   * index on PostgreSQL; on SQLite by scanning the shop's rows through a covering index
+   * (docs/decisions/0005).
+   */
   searchText: string;
   /** The first product image: list pages show it without a lookup per row. */
   coverImageGuid: string | null;
@@ -181,6 +185,10 @@ export interface AddonsTable {
 export interface ReviewsTable {
   guid: string;
   productGuid: string;
+  /**
+   * The author; null for seeded reviews. Unique with productGuid (migration 0005): a second
+   * review by an account edits its first (docs/decisions/0015-abuse-limits.md#reviews).
+   */
   userGuid: string | null;
   name: string | null;
   imageGuid: string | null;

@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { SELLER_ROLE } from '@storefront/contract/seller';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { findTokenVersion } from '../modules/auth/auth.repository';
 import { createAccessTokens, type AccessTokens } from '../modules/auth/auth.tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: AccessTokens;
-    /** Refuses a request without a valid bearer token (401) and sets `request.userGuid`. */
+    /**
+     * Refuses a request without a valid bearer token of the account's current token version
+     * (401), and sets `request.userGuid`.
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /**
      * Like `authenticate`, and refuses (403) a token that is not shop staff's; sets
@@ -20,6 +24,8 @@ declare module 'fastify' {
     userGuid: string;
     /** The signed-in user's role ('Customer' or 'Seller'); '' until `authenticate` has run. */
     userRole: string;
+    /** The token version the request's token carries (docs/decisions/0016); -1 until then. */
+    tokenVersion: number;
     /** The shop of a signed-in Seller; '' otherwise. */
     sellerShopGuid: string;
   }
@@ -37,12 +43,23 @@ export const STAFF_ONLY = 'This is for shop staff only. Please sign in with your
 const unauthorized = () => new AppError(401, LOGIN_REQUIRED);
 const BEARER_HEADER = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i;
 
+/** The account's current token version, or undefined when there is no such account. */
+export type TokenVersionLookup = (userGuid: string) => Promise<number | undefined>;
+
 /**
- * Bearer-token authentication. It verifies the token and loads nothing else: a route that
- * needs the account reads it itself. Routes use it as an onRequest hook, so a request without
- * a valid token is refused before its body is even parsed.
+ * Bearer-token authentication. It verifies the token, then reads one thing, the account's
+ * token version, by primary key: a token of an older version (the account logged out or
+ * changed its password since) or of an account that is gone is refused. The read is made on
+ * every request, uncached, so a logout ends the token on every instance at once
+ * (docs/decisions/0016-token-revocation.md). A route that needs more of the account reads it
+ * itself. Routes use it as an onRequest hook, so a request without a valid token is refused
+ * before its body is even parsed.
  */
-export function registerAuth(app: FastifyInstance, secret: string | undefined): void {
+export function registerAuth(
+  app: FastifyInstance,
+  secret: string | undefined,
+  tokenVersionOf: TokenVersionLookup = (userGuid) => findTokenVersion(app.db, userGuid),
+): void {
   if (secret === undefined) {
     // server.ts always supplies one (JWT_SECRET or DATA_DIR/jwt-secret); embedded uses such as
     // benchmarks may not, and get tokens that only this process accepts.
@@ -52,13 +69,16 @@ export function registerAuth(app: FastifyInstance, secret: string | undefined): 
   app.decorate('tokens', tokens);
   app.decorateRequest('userGuid', '');
   app.decorateRequest('userRole', '');
+  app.decorateRequest('tokenVersion', -1);
   app.decorateRequest('sellerShopGuid', '');
   const authenticate = async (request: FastifyRequest) => {
     const match = BEARER_HEADER.exec(request.headers.authorization ?? '');
     const subject = match?.[1] ? await tokens.verify(match[1]) : null;
     if (!subject) throw unauthorized();
+    if ((await tokenVersionOf(subject.userGuid)) !== subject.tokenVersion) throw unauthorized();
     request.userGuid = subject.userGuid;
     request.userRole = subject.role;
+    request.tokenVersion = subject.tokenVersion;
     if (subject.role === SELLER_ROLE && subject.shopGuid) request.sellerShopGuid = subject.shopGuid;
   };
   app.decorate('authenticate', authenticate);
@@ -66,7 +86,10 @@ export function registerAuth(app: FastifyInstance, secret: string | undefined): 
   // or CDN may keep it. Registered after the catalog micro-cache, whose onSend has already
   // kept its copy of a public answer with that answer's own headers.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
+    if (request.headers.authorization === undefined) return payload;
+    // A route that already forbids keeping its answer (receipts: private, no-store) keeps its own.
+    const current = reply.getHeader('cache-control');
+    if (!String(current ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
     return payload;
   });
   app.decorate('authenticateSeller', async (request: FastifyRequest) => {
@@ -79,6 +102,12 @@ export function registerAuth(app: FastifyInstance, secret: string | undefined): 
 export function sellerShopOf(request: FastifyRequest): string {
   if (!request.sellerShopGuid) throw new AppError(403, STAFF_ONLY);
   return request.sellerShopGuid;
+}
+
+/** The signed-in user and their token's version, behind `authenticate`; fails closed. */
+export function sessionOf(request: FastifyRequest): { userGuid: string; tokenVersion: number } {
+  if (!request.userGuid || request.tokenVersion < 0) throw unauthorized();
+  return { userGuid: request.userGuid, tokenVersion: request.tokenVersion };
 }
 
 /** The signed-in user of a route behind `authenticate`; a route that forgot it fails closed. */

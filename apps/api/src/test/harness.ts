@@ -64,6 +64,14 @@ export async function createTestApp(
     webDist: undefined,
     // Tests write rows directly, behind the cache's back: they read the database every time.
     catalogCacheTtlMs: 0,
+    seedDemo: false,
+    shutdownDrainMs: 0,
+    // Suites place many orders for one shopper; the limits have a suite of their own.
+    holdLimits: {
+      maxHeldUnitsPerOption: 1_000,
+      maxHeldUnits: 10_000,
+      maxOrdersAwaitingShops: 1_000,
+    },
     trustProxy: false,
     rateLimit: {
       max: 1000,

@@ -1,4 +1,5 @@
 import { SELLER_ROLE } from '@storefront/contract/seller';
+import { sql } from 'kysely';
 import type { Db } from '../connection';
 import { hashPassword } from '../../lib/password';
 import { flattenCategories, leafKeysUnder } from './data/categories';
@@ -57,13 +58,47 @@ export async function seedDemoIfEmpty(
   db: Db,
   options: { now?: Date } = {},
 ): Promise<SeedResult | null> {
-  const existing = await db.kysely.selectFrom('shops').select('guid').limit(1).executeTakeFirst();
-  if (existing) return null;
+  // The usual case, a database seeded long ago, costs one query and no drawing.
+  if (await hasShops(db)) return null;
   const started = Date.now();
   const plan = await planDemo(createRng(SEED), options.now ?? new Date());
-  await db.kysely.transaction().execute(async (trx) => writePlan({ ...db, kysely: trx }, plan));
-  return { ms: Date.now() - started, products: plan.products.length };
+  // Several instances may start at once on one empty database (a deployment with replicas):
+  // the first to take the lock writes the catalog, the others find it there and write nothing.
+  const wrote = await db.kysely.transaction().execute(async (trx) => {
+    const locked = { ...db, kysely: trx };
+    await lockForSeeding(locked);
+    if (await hasShops(locked)) return false;
+    await writePlan(locked, plan);
+    return true;
+  });
+  return wrote ? { ms: Date.now() - started, products: plan.products.length } : null;
 }
+
+async function hasShops(db: Db): Promise<boolean> {
+  return (
+    (await db.kysely.selectFrom('shops').select('guid').limit(1).executeTakeFirst()) !== undefined
+  );
+}
+
+/**
+ * Serialises seeding across processes, held until the transaction ends: an advisory lock on
+ * PostgreSQL; on SQLite a first write, which takes the database's one write lock (other
+ * writers wait on the busy timeout) before the emptiness check reads.
+ */
+async function lockForSeeding(trx: Db): Promise<void> {
+  if (trx.dialect === 'postgres') {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx.kysely);
+    return;
+  }
+  await trx.kysely
+    .insertInto('meta')
+    .values({ key: 'seeding', value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: new Date().toISOString() }))
+    .execute();
+}
+
+/** Any fixed number: the advisory lock seeding takes on PostgreSQL. */
+const SEED_LOCK_KEY = 7_130_517;
 
 type Plan = Awaited<ReturnType<typeof planDemo>>;
 

@@ -93,12 +93,17 @@ export async function updatePerson(db: Db, personGuid: string, patch: PersonPatc
   await db.kysely.updateTable('persons').set(patch).where('guid', '=', personGuid).execute();
 }
 
-/** An image a user may wear as an avatar: a public one, or one of their own. */
-export async function isUsableAvatar(db: Db, imageGuid: string, userGuid: string) {
-  const row = await db.kysely
+/** Who uploaded an image and whether anyone may see it; undefined when there is no such image. */
+export async function findImageOwnership(db: Db, imageGuid: string) {
+  return db.kysely
     .selectFrom('images')
     .select(['isPublic', 'ownerGuid'])
     .where('guid', '=', imageGuid)
     .executeTakeFirst();
-  return row !== undefined && (row.isPublic === 1 || row.ownerGuid === userGuid);
+}
+
+/** Every shop's name, in English and in Burmese: no display name may pass for one of them. */
+export async function listShopNames(db: Db): Promise<string[]> {
+  const rows = await db.kysely.selectFrom('shops').select(['name', 'nameMm']).execute();
+  return rows.flatMap((shop) => (shop.nameMm ? [shop.name, shop.nameMm] : [shop.name]));
 }

@@ -1,14 +1,15 @@
 import type { UpdateProfileRequest, UserBrief } from '@storefront/contract/account';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest } from '../../lib/errors';
-import { normalizeUserText } from '../../lib/text';
+import { imitatesShopName, normalizeDisplayName, normalizeUserText } from '../../lib/text';
 import { nowIso } from '../../lib/time';
 import { LOGIN_REQUIRED } from '../../plugins/auth';
 import {
   findIdentityConflict,
+  findImageOwnership,
   findUserBrief,
   identityOfUniqueViolation,
-  isUsableAvatar,
+  listShopNames,
   updatePerson,
   type IdentityField,
   type PersonPatch,
@@ -26,6 +27,31 @@ export const conflict = (field: IdentityField, formField: string) =>
   new AppError(409, TAKEN_MESSAGES[field], formField);
 
 export const INVALID_MOBILE = 'Please enter a valid Myanmar mobile number, such as 09 7xx xxx xxx.';
+
+export const NAME_LIKE_A_SHOP =
+  "This name looks like a shop's name. Please use your own name, so that shoppers are not misled.";
+
+/**
+ * Refuses (400) a display name that passes for a shop's, in English or Burmese: a review
+ * signed with it would seem to come from the shop. `name` is already normalised with
+ * `normalizeDisplayName` (docs/decisions/0015-abuse-limits.md#reviews).
+ */
+export async function refuseShopLikeName(db: Db, name: string, field: string): Promise<void> {
+  if (imitatesShopName(name, await listShopNames(db))) throw badRequest(NAME_LIKE_A_SHOP, field);
+}
+
+/**
+ * An avatar is shown to everyone beside the account's reviews, so it must be a public picture
+ * the account uploaded itself: never a shop's logo, another shopper's picture or a receipt
+ * (docs/decisions/0015-abuse-limits.md#reviews).
+ */
+async function checkAvatar(db: Db, imageGuid: string, userGuid: string): Promise<void> {
+  const image = await findImageOwnership(db, imageGuid);
+  if (!image) throw badRequest('That avatar image does not exist.', 'avatar');
+  if (image.ownerGuid !== userGuid || image.isPublic !== 1) {
+    throw badRequest('Please choose a picture you uploaded yourself as your avatar.', 'avatar');
+  }
+}
 
 /** Empty, absent and null all mean "no e-mail"; addresses are compared in lower case. */
 export function emailFields(email: string | null | undefined) {
@@ -60,8 +86,9 @@ export async function updateProfile(
 
   const patch: PersonPatch = { updatedAt: nowIso() };
   if (body.name !== undefined) {
-    patch.name = normalizeUserText(body.name);
+    patch.name = normalizeDisplayName(body.name);
     if (!patch.name) throw badRequest('Please enter your name.', 'name');
+    await refuseShopLikeName(db, patch.name, 'name');
   }
   if (body.phone !== undefined) {
     const phone = normalizeMyanmarMobile(body.phone);
@@ -72,9 +99,7 @@ export async function updateProfile(
   if (body.address !== undefined) patch.address = normalizeUserText(body.address ?? '') || null;
   if (body.avatar !== undefined) {
     const avatar = body.avatar || null;
-    if (avatar && !(await isUsableAvatar(db, avatar, userGuid))) {
-      throw badRequest('That avatar image does not exist.', 'avatar');
-    }
+    if (avatar) await checkAvatar(db, avatar, userGuid);
     patch.avatarImageGuid = avatar;
   }
 

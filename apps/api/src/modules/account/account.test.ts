@@ -8,7 +8,7 @@ import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeUserText } from '../../lib/text';
 import { addCustomer, uniquePhone, type Customer } from '../../test/account-fixtures';
-import { addImage } from '../../test/fixtures';
+import { addImage, addShop } from '../../test/fixtures';
 import { createTestApp, parseBody, testDialects, type TestApp } from '../../test/harness';
 
 describe.each(testDialects())('profile on %s', (dialect) => {
@@ -35,9 +35,19 @@ describe.each(testDialects())('profile on %s', (dialect) => {
       (await t.app.inject({ url: '/v1/user/brief', headers: who.auth })).body,
     ).data;
   const errorOf = (body: string) => parseBody(ErrorEnvelopeSchema, body);
+  /** A picture the account uploaded itself. */
+  const addOwnImage = async (owner: Customer, kind = 'avatar', isPublic = true) => {
+    const guid = await addImage(t.db, kind, isPublic);
+    await t.db.kysely
+      .updateTable('images')
+      .set({ ownerGuid: owner.guid })
+      .where('guid', '=', guid)
+      .execute();
+    return guid;
+  };
 
   it('changes your own profile and answers the updated user', async () => {
-    const image = await addImage(t.db, 'avatar');
+    const image = await addOwnImage(alice);
     const phone = uniquePhone();
     const res = await update(alice, alice.guid, {
       name: ' Alice Aye Aye ',
@@ -123,6 +133,23 @@ describe.each(testDialects())('profile on %s', (dialect) => {
     const receipt = await addImage(t.db, 'receipt', false);
     const res = await update(alice, alice.guid, { avatar: receipt });
     expect(res.statusCode).toBe(400);
+  });
+
+  it.each<[string, () => Promise<string>]>([
+    ["a shop's logo", async () => (await addShop(t.db)).logo],
+    ["another shopper's picture", () => addOwnImage(bob)],
+    ['your own receipt', () => addOwnImage(alice, 'receipt', false)],
+    ['a public picture nobody uploaded', () => addImage(t.db, 'product')],
+  ])('refuses %s as an avatar and keeps the one you had', async (_name, imageOf) => {
+    const own = await addOwnImage(alice);
+    expect((await update(alice, alice.guid, { avatar: own })).statusCode).toBe(200);
+    const res = await update(alice, alice.guid, { avatar: await imageOf() });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.body)).toMatchObject({
+      field: 'avatar',
+      message: 'Please choose a picture you uploaded yourself as your avatar.',
+    });
+    expect((await briefOf(alice)).avatar).toBe(own);
   });
 
   it('refuses a malformed guid with a 400', async () => {

@@ -3,10 +3,15 @@ import type { LoginRequest, LoginResponse, RegisterRequest } from '@storefront/c
 import type { Db } from '../../db/connection';
 import { AppError, badRequest } from '../../lib/errors';
 import { hashPassword, verifyPassword, weakPasswordReason } from '../../lib/password';
-import { normalizeUserText } from '../../lib/text';
+import { normalizeDisplayName } from '../../lib/text';
 import { nowIso } from '../../lib/time';
 import { findIdentityConflict, identityOfUniqueViolation } from '../account/account.repository';
-import { conflict, emailFields, INVALID_MOBILE } from '../account/account.service';
+import {
+  conflict,
+  emailFields,
+  INVALID_MOBILE,
+  refuseShopLikeName,
+} from '../account/account.service';
 import { normalizeMyanmarMobile } from '../account/phone';
 import { findLoginCandidates, insertAccount, type LoginCandidate } from './auth.repository';
 import { TOKEN_LIFETIME_SECONDS, type AccessTokens } from './auth.tokens';
@@ -27,8 +32,9 @@ const REGISTER_FIELDS = {
  * national form, and username, phone and e-mail must be free (409 naming the one taken).
  */
 export async function registerCustomer(db: Db, body: RegisterRequest): Promise<void> {
-  const name = normalizeUserText(body.name);
+  const name = normalizeDisplayName(body.name);
   if (!name) throw badRequest('Please enter your full name.', 'name');
+  await refuseShopLikeName(db, name, 'name');
   const phone = normalizeMyanmarMobile(body.contact.primaryPhone);
   if (!phone) throw badRequest(INVALID_MOBILE, 'contact.primaryPhone');
   // A login name is looked up as username, then phone: a username that is a mobile number

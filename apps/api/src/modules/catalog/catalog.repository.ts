@@ -9,6 +9,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { fromMinor, fromMinorOrNull, toMinor } from '../../lib/money';
+import { findVerifiedBuyers } from '../reviews/reviews.repository';
 import { listShippingMethods } from '../shop/shop.repository';
 
 /** Which list of §7 is asked for; each has its own default order. */
@@ -261,7 +262,7 @@ export async function getProductDetail(
       .execute(),
     db.kysely
       .selectFrom('reviews')
-      .select(['guid', 'name', 'imageGuid', 'review', 'rateValue', 'createdAt'])
+      .select(['guid', 'userGuid', 'name', 'imageGuid', 'review', 'rateValue', 'createdAt'])
       .where('productGuid', '=', productGuid)
       .orderBy('createdAt', 'desc')
       .orderBy('guid')
@@ -276,6 +277,11 @@ export async function getProductDetail(
     list.push(vi.imageGuid);
     imagesByVariant.set(vi.variantGuid, list);
   }
+  const verifiedBuyers = await findVerifiedBuyers(
+    db,
+    productGuid,
+    reviews.flatMap((r) => (r.userGuid ? [r.userGuid] : [])),
+  );
   const reviewList: Review[] = reviews.map((r) => ({
     guid: r.guid,
     name: r.name,
@@ -283,6 +289,7 @@ export async function getProductDetail(
     review: r.review,
     rateValue: r.rateValue,
     createdOn: r.createdAt,
+    verifiedPurchase: r.userGuid !== null && verifiedBuyers.has(r.userGuid),
   }));
 
   return {

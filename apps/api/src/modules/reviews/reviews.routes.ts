@@ -3,20 +3,49 @@ import {
   CreateReviewRequestSchema,
   CreateReviewResponseSchema,
 } from '@storefront/contract/reviews';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
 import { BEARER, userOf } from '../../plugins/auth';
 import { createReview } from './reviews.service';
 
+/** Reviews one account may post, new or edited, in REVIEW_WRITES_WINDOW_MS (0015#reviews). */
+export const REVIEW_WRITES_MAX = 10;
+export const REVIEW_WRITES_WINDOW_MS = 10 * 60_000;
+
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Counted per account, wherever it posts from: a carrier's shared address holds many honest
+  // reviewers, and one account's burst is the abuse (docs/decisions/0015-abuse-limits.md#reviews).
+  // The route's own limit stays per address; this one is applied by hand, in the same store.
+  const countReviewWrite = app.createRateLimit({
+    max: REVIEW_WRITES_MAX,
+    timeWindow: REVIEW_WRITES_WINDOW_MS,
+    keyGenerator: (request) => `review-writes:${request.userGuid}`,
+  });
+  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await countReviewWrite(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('retry-after', String(limit.ttlInSeconds));
+    const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
+    throw new AppError(
+      429,
+      `You have written many reviews in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    );
+  };
+
   app.post(
     '/v1/pos/product/create_product_review',
     {
       onRequest: app.authenticate,
+      // After validation, so only a well-formed review counts against the account.
+      preHandler: perAccount,
       config: { rateLimit: {} },
       schema: {
         tags: ['reviews'],
-        summary: 'Review a product as the signed-in user, optionally with 1–5 stars',
+        summary:
+          'Review a product as the signed-in user, optionally with 1–5 stars; a second review ' +
+          'of the same product edits the first',
         security: BEARER,
         body: CreateReviewRequestSchema,
         response: {
@@ -29,10 +58,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const review = await createReview(app.db, userOf(request), request.body);
+      const { review, isEdit } = await createReview(app.db, userOf(request), request.body);
       // The product's detail and rating changed: cached catalog answers are stale (0009).
       app.catalogCache.invalidate();
-      return ok(review, 'Thank you for your review.');
+      return ok(review, isEdit ? 'Your review has been updated.' : 'Thank you for your review.');
     },
   );
 };

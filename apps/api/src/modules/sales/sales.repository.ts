@@ -92,16 +92,65 @@ export async function insertSale(
 
 /** A buyer's sales of one shop that still hold stock without an invoice. */
 export async function findHeldSales(db: Db, buyerGuid: string, shopGuid: string) {
-  const rows = await db.kysely
+  return db.kysely
     .selectFrom('sales')
-    .select('guid')
+    .select(['guid', 'expiresAt'])
     .where('buyerGuid', '=', buyerGuid)
     .where('shopGuid', '=', shopGuid)
     .where('status', '=', 'Pending')
     .where('invoiceGuid', 'is', null)
     .orderBy('guid')
     .execute();
-  return rows.map((r) => r.guid);
+}
+
+/**
+ * Makes an account's checkouts wait for each other (docs/decisions/0017-stock-hold-limits.md),
+ * so its limits are checked against figures no other request of it is changing: the user row
+ * is locked on PostgreSQL; SQLite runs one write transaction at a time anyway.
+ */
+export async function lockAccount(trx: Db, userGuid: string): Promise<void> {
+  if (trx.dialect !== 'postgres') return;
+  await trx.kysely
+    .selectFrom('users')
+    .select('guid')
+    .where('guid', '=', userGuid)
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * Units per variant an account holds: in its placed orders still waiting for a shop, and in its
+ * unpaid checkouts whose hold has not run out.
+ */
+export async function findUnitsHeldBy(
+  db: Db,
+  buyerGuid: string,
+  now: string,
+): Promise<Map<string, number>> {
+  const rows = await db.kysely
+    .selectFrom('saleItems')
+    .innerJoin('sales', 'sales.guid', 'saleItems.saleGuid')
+    .select(['saleItems.variantGuid', 'saleItems.quantity'])
+    .where('sales.buyerGuid', '=', buyerGuid)
+    .where('sales.status', '=', 'Pending')
+    .where((eb) =>
+      eb.or([eb('sales.invoiceGuid', 'is not', null), eb('sales.expiresAt', '>', now)]),
+    )
+    .execute();
+  const held = new Map<string, number>();
+  for (const r of rows) held.set(r.variantGuid, (held.get(r.variantGuid) ?? 0) + r.quantity);
+  return held;
+}
+
+/** Placed orders of the account that a shop has not yet confirmed or rejected. */
+export async function countOrdersAwaitingShops(db: Db, buyerGuid: string): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('buyerGuid', '=', buyerGuid)
+    .where('status', '=', 'Pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Units per variant held by those sales: they come back when the buyer checks out again. */

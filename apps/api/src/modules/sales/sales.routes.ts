@@ -10,17 +10,20 @@ import {
   SaleCreateRequestSchema,
   SaleCreateResponseSchema,
 } from '@storefront/contract/sales';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { BEARER, userOf } from '../../plugins/auth';
 import { announceNewOrder } from '../seller/seller.service';
 import { idempotencyKeyOf, idempotentRequest } from './idempotency';
 import { findOrder, listOrders } from './orders.repository';
+import { UnusableReceipt } from './receipt';
 import { createInvoice, createSale, sweep } from './sales.service';
 
 const INVOICE_BODY_LIMIT = 8 * 1024 * 1024;
+const RECEIPT_FAILURES_MAX = 10;
+const RECEIPT_FAILURES_WINDOW_MS = 10 * 60_000;
 
 /** How often expired holds are released when no checkout comes along to release them. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -68,6 +71,27 @@ function startSweeper(app: FastifyInstance): void {
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   startSweeper(app);
 
+  // A picture that cannot be used as a receipt cost a look at its bytes, often a decode; an
+  // account may fail a few times (a wrong file, a photo too large), not forever
+  // (docs/decisions/0015-abuse-limits.md).
+  const failedReceipts = app.createRateLimit({
+    max: RECEIPT_FAILURES_MAX,
+    timeWindow: RECEIPT_FAILURES_WINDOW_MS,
+    keyGenerator: (request) => `receipt-failures:${request.userGuid}`,
+  });
+  const countFailedReceipt = async (request: FastifyRequest) => {
+    await failedReceipts(request);
+  };
+  const refuseAfterFailedReceipts = async (request: FastifyRequest) => {
+    const count = await failedReceipts(request, { increment: false });
+    if (count.isAllowed || count.remaining > 0) return;
+    throw new AppError(
+      429,
+      `Too many receipts could not be read. Please try again in ${Math.ceil(count.ttl / 60_000)} minutes.`,
+      'screenShot',
+    );
+  };
+
   app.post(
     '/v1/pos/sales',
     {
@@ -88,7 +112,13 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const userGuid = userOf(request);
       const key = idempotencyKeyOf(request.headers);
       const idempotency = idempotentRequest(userGuid, 'sale', key, request.body);
-      const answer = await createSale(app.db, userGuid, request.body, idempotency);
+      const answer = await createSale(
+        app.db,
+        userGuid,
+        request.body,
+        idempotency,
+        app.config.holdLimits,
+      );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       else app.catalogCache.invalidate();
       return reply.status(answer.statusCode).send(SaleCreateResponseSchema.parse(answer.body));
@@ -115,7 +145,17 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const userGuid = userOf(request);
       const key = idempotencyKeyOf(request.headers);
       const idempotency = idempotentRequest(userGuid, 'invoice', key, request.body);
-      const answer = await createInvoice(app.db, userGuid, request.body, idempotency);
+      if (request.body.screenShot) await refuseAfterFailedReceipts(request);
+      const answer = await createInvoice(
+        app.db,
+        userGuid,
+        request.body,
+        idempotency,
+        app.config.holdLimits,
+      ).catch(async (error: unknown) => {
+        if (error instanceof UnusableReceipt) await countFailedReceipt(request);
+        throw error;
+      });
       const body = InvoiceCreateResponseSchema.parse(answer.body);
       if (answer.replayed) {
         reply.header('idempotent-replayed', 'true');

@@ -41,6 +41,8 @@ import {
   type StoredAnswer,
 } from './idempotency';
 import { insertOrderHistory } from './orders.repository';
+import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '@storefront/commerce/purchase-limits';
+import { checkInvoiceLimits, checkSaleLimits } from './hold-limits';
 import { readReceipt } from './receipt';
 import {
   findAddons,
@@ -52,6 +54,7 @@ import {
   findShop,
   findVariants,
   insertSale,
+  lockAccount,
   listPaymentTypeNames,
   listRates,
   type CatalogAddon,
@@ -365,6 +368,7 @@ export async function createSale(
   userGuid: string,
   body: SaleBody,
   idempotency: IdempotentRequest | null,
+  limits: HoldLimits = DEFAULT_HOLD_LIMITS,
   now: Date = new Date(),
 ): Promise<Answer> {
   return runIdempotent(db, idempotency, async () => {
@@ -376,16 +380,36 @@ export async function createSale(
       if (idempotency && !(await claimKey(trx, idempotency, answer, now.toISOString()))) {
         throw new KeyAlreadyClaimed();
       }
+      await lockAccount(trx, userGuid);
+      // A checkout sent again replaces the unpaid one of this shop, but never extends its
+      // hold: the new sale runs out when the first would have (docs/decisions/0017).
+      let expiresAt = plan.sale.expiresAt;
       for (const held of await findHeldSales(trx, userGuid, body.shopGuid)) {
-        await releaseSale(trx, held, 'Cancelled');
+        if (held.expiresAt > now.toISOString() && held.expiresAt < expiresAt) {
+          expiresAt = held.expiresAt;
+        }
+        await releaseSale(trx, held.guid, 'Cancelled');
       }
+      const wanted = new Map<string, number>();
+      for (const line of plan.stock) {
+        wanted.set(line.variantGuid, (wanted.get(line.variantGuid) ?? 0) + line.quantity);
+      }
+      const labels = new Map(plan.stock.map((line) => [line.variantGuid, line.label]));
+      await checkSaleLimits(
+        trx,
+        userGuid,
+        wanted,
+        (guid) => labels.get(guid) ?? 'this option',
+        now.toISOString(),
+        limits,
+      );
       const taken = await takeStock(trx, plan.stock);
       const preSaleOf = new Map(taken.map((t) => [t.variantGuid, t.preSaleQuantity]));
       const items = plan.items.map((i) => ({
         ...i,
         preSaleQuantity: preSaleOf.get(i.variantGuid) ?? 0,
       }));
-      await insertSale(trx, plan.sale, items, plan.itemAddons);
+      await insertSale(trx, { ...plan.sale, expiresAt }, items, plan.itemAddons);
     });
     return answer;
   });
@@ -443,6 +467,7 @@ export async function createInvoice(
   userGuid: string,
   body: InvoiceBody,
   idempotency: IdempotentRequest | null,
+  limits: HoldLimits = DEFAULT_HOLD_LIMITS,
   now: Date = new Date(),
 ): Promise<Answer> {
   return runIdempotent(db, idempotency, async () => {
@@ -502,6 +527,8 @@ export async function createInvoice(
       if (idempotency && !(await claimKey(trx, idempotency, answer, at))) {
         throw new KeyAlreadyClaimed();
       }
+      await lockAccount(trx, userGuid);
+      await checkInvoiceLimits(trx, userGuid, limits);
       if (receipt && receiptGuid) {
         await insertImages(trx, [
           { guid: receiptGuid, kind: 'receipt', ...receipt, isPublic: false, ownerGuid: userGuid },

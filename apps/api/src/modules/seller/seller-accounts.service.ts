@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest } from '../../lib/errors';
 import { hashPassword, weakPasswordReason } from '../../lib/password';
-import { normalizeUserText } from '../../lib/text';
+import { normalizeDisplayName } from '../../lib/text';
 import { nowIso } from '../../lib/time';
 import { findIdentityConflict, identityOfUniqueViolation } from '../account/account.repository';
 import { INVALID_MOBILE } from '../account/account.service';
@@ -57,7 +57,7 @@ export async function addSeller(db: Db, input: NewSeller): Promise<CreatedSeller
   const { shop: shopName, username, password } = parsed.data;
   const weak = await weakPasswordReason(password);
   if (weak) throw badRequest(weak, 'password');
-  const name = normalizeUserText(parsed.data.name);
+  const name = normalizeDisplayName(parsed.data.name);
   if (!name) throw badRequest('Please give the staff member a name.', 'name');
   // Login names are looked up as a username before a phone: a numeric one would be ambiguous.
   if (normalizeMyanmarMobile(username)) {

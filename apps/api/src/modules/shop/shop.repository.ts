@@ -74,6 +74,9 @@ export async function listShippingMethods(
       .selectFrom('shippingMethodTownships')
       .select(['shippingMethodGuid', 'townshipGuid'])
       .where('shippingMethodGuid', 'in', methodGuids)
+      // A stable order, the same on both databases: answers compare equal across them.
+      .orderBy('shippingMethodGuid')
+      .orderBy('townshipGuid')
       .execute(),
     db.kysely
       .selectFrom('shippingRates')

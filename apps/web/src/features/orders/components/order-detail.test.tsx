@@ -393,7 +393,7 @@ describe('/order-detail/{orderId}', () => {
       within(crafts).getByRole('list', { name: 'အခြေအနေ မှတ်တမ်း' }),
     ).getAllByRole('listitem');
     const placedOn = dateTime('2024-05-14T09:30:00.000Z', 'my');
-    expect(placedOn).toMatch(/^၂၀၂၄ မေ ၁၄ [၀-၉]+:၃၀$/);
+    expect(placedOn).toMatch(/^၂၀၂၄ ခုနှစ်၊ မေလ ၁၄ ရက်၊ (မနက်|နေ့လယ်|ညနေ|ည) [၀-၉]+:၃၀$/);
     expect(placed).toHaveTextContent(`စောင့်ဆိုင်းဆဲ·သင်${placedOn}`);
 
     const lotus = screen.getByRole('region', { name: /ရောင်းချသူ - Golden Lotus Store/ });

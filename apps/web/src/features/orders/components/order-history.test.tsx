@@ -222,7 +222,7 @@ describe('/order-history', () => {
     expect(within(table).getByText('ရောက်ရှိပြီး')).toHaveAttribute('data-colour', 'green');
     // Burmese digits for counts, amounts and dates, and the month by its Burmese name.
     expect(within(table).getByText('၃')).toBeInTheDocument();
-    expect(within(table).getByText(/^၂၀၂၄ မေ ၁၄ /)).toBeInTheDocument();
+    expect(within(table).getByText(/^၂၀၂၄ ခုနှစ်၊ မေလ ၁၄ ရက်/)).toBeInTheDocument();
     expect(within(table).getByText('၅၂,၅၀၀.၀၀ MMK')).toBeInTheDocument();
     expect(
       within(table).getByRole('link', { name: 'အော်ဒါ INV-2024-0001 ၏ အသေးစိတ်ကို ကြည့်ရန်' }),

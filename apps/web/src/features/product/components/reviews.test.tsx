@@ -120,6 +120,39 @@ describe('product reviews', () => {
     await waitFor(() => expect(detailCalls(calls)).toHaveLength(1));
   });
 
+  it.each([
+    ['English', {}, 'Customer reviews', 'Verified purchase'],
+    [
+      'Burmese',
+      { lang: JSON.stringify({ name: 'mm', flag: '/assets/icons/mm_flag.png' }) },
+      'ဝယ်သူများ၏ သုံးသပ်ချက်များ',
+      'ဝယ်ယူထားသူ',
+    ],
+  ])(
+    'marks the reviews of buyers as verified purchases (%s)',
+    async (_language, lang, list, badge) => {
+      stubApi({
+        [DETAIL]: () =>
+          ok(
+            productDetail({
+              shopReviewLists: [
+                review({ name: 'Ko Buyer', review: 'Fits well.', verifiedPurchase: true }),
+                review({ name: 'Ko Browser', review: 'Looks nice.', verifiedPurchase: false }),
+              ],
+            }),
+          ),
+      });
+      await openReviews({ region: REGION_MYANMAR.guid, ...lang });
+      const [buyer, browser] = within(await screen.findByRole('list', { name: list })).getAllByRole(
+        'listitem',
+      );
+      expect(buyer).toHaveTextContent('Ko Buyer');
+      expect(within(buyer!).getByText(badge)).toBeVisible();
+      expect(browser).toHaveTextContent('Ko Browser');
+      expect(within(browser!).queryByText(badge)).not.toBeInTheDocument();
+    },
+  );
+
   it('works in Burmese', async () => {
     stubProduct(async (request) => {
       const body = (await request.json()) as { review: string };

@@ -40,7 +40,16 @@ function ReviewItem({ review }: { review: Review }) {
       <Avatar name={name} image={review.image} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <p className="font-semibold wrap-break-word text-neutral-900">{name}</p>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            <p className="font-semibold wrap-break-word text-neutral-900">{name}</p>
+            {/* Ordered and not rejected: docs/decisions/0015-abuse-limits.md#reviews */}
+            {review.verifiedPurchase && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong">
+                <span aria-hidden="true">✓</span>
+                {t('detail.reviews.verifiedPurchase')}
+              </span>
+            )}
+          </div>
           {/* dateTime only when the date is real: 'N/A' is no machine-readable date. */}
           {date ? (
             <time dateTime={review.createdOn ?? undefined} className="text-xs text-neutral-600">

@@ -43,6 +43,7 @@ export function review(overrides: Partial<Review> = {}): Review {
     review: 'Lovely fabric, fast delivery.',
     rateValue: 5,
     createdOn: '2024-05-01T20:30:00.000Z',
+    verifiedPurchase: false,
     ...overrides,
   };
 }

@@ -1,9 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  REJECT_REASON_MAX_LENGTH,
-  STATUS_NOTE_MAX_LENGTH,
-  type OrderStatus,
-} from '@storefront/commerce/order-status';
+import { REJECT_REASON_MAX_LENGTH, type OrderStatus } from '@storefront/commerce/order-status';
 import type { SellerOrderDetail } from '@storefront/contract/seller';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -46,11 +42,12 @@ type DialogProps = {
   onCancel: () => void;
 };
 
-/** A forward move, confirmed: it cannot be undone and the shopper sees it. A note is optional. */
+/**
+ * A forward move, confirmed: it cannot be undone and the shopper sees it. Focus starts on the
+ * confirming button, so a phone's keyboard does not open over the question.
+ */
 function ConfirmDialog({ order, to, isSaving, onConfirm, onCancel }: DialogProps) {
   const { t, i18n } = useSellerTranslation();
-  const noteId = useId();
-  const [note, setNote] = useState('');
   const action = actionKey(to, order.payment.paymentType);
   const check = CHECKS[action];
   const amount = formatAmount(order.totalAmount, order.currencyCode, i18n.language);
@@ -59,25 +56,12 @@ function ConfirmDialog({ order, to, isSaving, onConfirm, onCancel }: DialogProps
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          onConfirm(note.trim());
+          onConfirm('');
         }}
         className="mt-3 flex flex-col gap-4"
       >
         {check && <p className="font-medium text-neutral-900">{t(check, { amount })}</p>}
         <p className="text-sm text-neutral-700">{t('seller.order.confirm.cannotUndo')}</p>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={noteId} className="text-sm font-medium text-neutral-800">
-            {t('seller.order.confirm.note')}
-          </label>
-          <textarea
-            id={noteId}
-            value={note}
-            maxLength={STATUS_NOTE_MAX_LENGTH}
-            rows={2}
-            onChange={(event) => setNote(event.target.value)}
-            className="w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900"
-          />
-        </div>
         <div className="flex flex-col gap-2">
           <Button type="submit" disabled={isSaving} className={BIG}>
             {isSaving ? t('seller.order.actions.saving') : t(action)}

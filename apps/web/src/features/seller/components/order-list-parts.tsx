@@ -65,7 +65,7 @@ export function OrderCards({ orders, fresh }: RowsProps) {
             key={order.saleGuid}
             data-fresh={isFresh || undefined}
             className={cn(
-              'relative flex flex-col gap-1 rounded-xl border bg-white p-3 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent',
+              'relative flex flex-col gap-1 rounded-xl border bg-white p-3 focus-within:ring-2 focus-within:ring-accent',
               isFresh ? 'border-accent border-s-4 bg-accent-soft' : 'border-neutral-200',
             )}
           >
@@ -104,6 +104,7 @@ export function OrderCards({ orders, fresh }: RowsProps) {
 }
 
 const CELL = 'px-3 py-2.5 align-top';
+const COLUMN_WIDTHS = ['23%', '19%', '7%', '16%', '13%', null];
 
 /** Wide screens: a table, dense and scannable; a click anywhere on a row opens the order. */
 export function OrderTable({ orders, fresh }: RowsProps) {
@@ -113,21 +114,27 @@ export function OrderTable({ orders, fresh }: RowsProps) {
   return (
     <div className="overflow-hidden rounded-xl border border-neutral-200 bg-white">
       <table className="w-full table-fixed text-sm">
+        {/* Invoice numbers (INV-yyyymmdd-XXXXXXXX) fit on one line; the status takes the rest. */}
+        <colgroup>
+          {COLUMN_WIDTHS.map((width, index) => (
+            <col key={index} style={width ? { width } : undefined} />
+          ))}
+        </colgroup>
         <thead className="bg-neutral-50 text-start text-xs font-semibold text-neutral-700">
           <tr>
-            <th scope="col" className={cn(CELL, 'w-[17%] text-start')}>
+            <th scope="col" className={cn(CELL, 'text-start')}>
               {t('seller.orders.columns.invoice')}
             </th>
-            <th scope="col" className={cn(CELL, 'w-[22%] text-start')}>
+            <th scope="col" className={cn(CELL, 'text-start')}>
               {t('seller.orders.columns.buyer')}
             </th>
-            <th scope="col" className={cn(CELL, 'w-[9%] text-end')}>
+            <th scope="col" className={cn(CELL, 'text-end')}>
               {t('seller.orders.columns.items')}
             </th>
-            <th scope="col" className={cn(CELL, 'w-[16%] text-end')}>
+            <th scope="col" className={cn(CELL, 'text-end')}>
               {t('seller.orders.columns.total')}
             </th>
-            <th scope="col" className={cn(CELL, 'w-[15%] text-start')}>
+            <th scope="col" className={cn(CELL, 'text-start')}>
               {t('seller.orders.columns.payment')}
             </th>
             <th scope="col" className={cn(CELL, 'text-start')}>
@@ -146,10 +153,7 @@ export function OrderTable({ orders, fresh }: RowsProps) {
                 onClick={(event) => {
                   if (!(event.target as HTMLElement).closest('a')) void navigate(href);
                 }}
-                className={cn(
-                  'cursor-pointer hover:bg-neutral-50',
-                  isFresh && 'bg-accent-soft shadow-[inset_4px_0_0_var(--color-accent)]',
-                )}
+                className={cn('cursor-pointer', isFresh ? 'bg-accent-soft' : 'hover:bg-neutral-50')}
               >
                 <td className={CELL}>
                   <div className="flex flex-wrap items-center gap-1.5">

@@ -42,7 +42,7 @@ export function Card({
 /** Label and value pairs; labels wrap rather than squeeze (Burmese labels run long). */
 export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-2 text-sm">
+    <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-baseline gap-x-4 gap-y-2 text-sm">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-neutral-600">{label}</dt>
@@ -105,7 +105,7 @@ function ReceiptPicture({ receiptId, invoiceNo }: { receiptId: string; invoiceNo
     return (
       <div
         role="status"
-        className="flex aspect-[9/16] max-h-[70vh] w-full items-center justify-center rounded-lg bg-neutral-100 text-sm text-neutral-600"
+        className="flex h-96 w-full items-center justify-center rounded-lg bg-neutral-100 text-sm text-neutral-600"
       >
         {t('seller.order.payment.receiptLoading')}
       </div>
@@ -391,13 +391,12 @@ export function HistorySection({ order }: { order: SellerOrderDetail }) {
   const { t, i18n } = useSellerTranslation();
   return (
     <Card title={t('seller.order.history.title')}>
-      <ol className="flex flex-col gap-3 border-s-2 border-neutral-200 ps-4">
+      <ol className="flex flex-col gap-3">
         {order.history.map((entry, index) => (
-          <li key={`${entry.createdOn}-${index}`} className="relative text-sm">
-            <span
-              aria-hidden="true"
-              className="absolute top-1.5 -start-[1.3rem] size-2.5 rounded-full bg-neutral-400"
-            />
+          <li
+            key={`${entry.createdOn}-${index}`}
+            className="border-s-2 border-neutral-300 ps-3 text-sm"
+          >
             <p className="font-semibold text-neutral-900">
               {entry.fromStatus === null
                 ? t('seller.order.history.placed')

@@ -126,7 +126,9 @@ export function SellerOrderScreen({ saleGuid }: { saleGuid: string }) {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="flex min-w-0 flex-col gap-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h1 className="text-2xl font-bold break-all text-neutral-900">{title}</h1>
+              <h1 className="text-xl font-bold wrap-break-word text-neutral-900 sm:text-2xl">
+                {title}
+              </h1>
               <StatusBadge status={order.status} className="text-sm" />
             </div>
             <p className="text-sm text-neutral-700">

@@ -53,7 +53,7 @@ export function listHref({ status, query, page }: ListFilter): string {
 }
 
 const MESSAGE_AREA =
-  'flex min-h-[30vh] flex-col items-center justify-center gap-3 rounded-xl border border-neutral-200 bg-white p-6 text-center';
+  'flex min-h-[40vh] flex-col items-center justify-center gap-3 rounded-xl border border-neutral-200 bg-white p-6 text-center';
 
 function StatusFilter({
   filter,
@@ -122,7 +122,7 @@ function SearchForm({ filter }: { filter: ListFilter }) {
         const words = String(new FormData(event.currentTarget).get('q') ?? '').trim();
         void navigate(listHref({ ...filter, query: words, page: 1 }));
       }}
-      className="flex flex-col gap-1"
+      className="flex flex-col gap-1 lg:max-w-2xl"
     >
       <label htmlFor="seller-order-search" className="text-sm font-medium text-neutral-800">
         {t('seller.orders.searchLabel')}
