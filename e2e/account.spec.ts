@@ -247,3 +247,55 @@ for (const language of ['en', 'mm'] as const) {
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   });
 }
+
+test('a shopper changes the password on /dashboard, logs out and logs in with the new one', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, {
+    name: `Khin ${Date.now().toString().slice(-8)}`,
+  });
+  const newPassword = `${shopper.password}-renewed`;
+  const briefStatus = async (token: string) =>
+    (
+      await request.get('/v1/user/brief', { headers: { authorization: `Bearer ${token}` } })
+    ).status();
+
+  await logIn(page, shopper.token);
+  await page.goto('/dashboard');
+  await chooseRegion(page);
+  const section = page.getByRole('region', { name: 'Change Password' });
+  await section.getByLabel('Current password', { exact: true }).fill(shopper.password);
+  await section.getByLabel('New password', { exact: true }).fill(newPassword);
+  await section.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await section.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+  // The token the page had is ended; the one it holds now is new and works, across a reload.
+  expect(await briefStatus(shopper.token)).toBe(401);
+  const renewed = await page.evaluate(() => localStorage.getItem('authToken'));
+  expect(renewed).toBeTruthy();
+  expect(renewed).not.toBe(shopper.token);
+  expect(await briefStatus(renewed!)).toBe(200);
+  await page.reload();
+  await expect(page.getByText(`Hello, ${shopper.name}`)).toBeVisible();
+
+  // Log Out ends that token on the server too, not only in this browser.
+  await page
+    .getByRole('navigation', { name: 'Account menu' })
+    .getByRole('button', { name: 'Log Out' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => briefStatus(renewed!)).toBe(401);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Login / Register' }).click();
+  const logInWith = async (password: string) => {
+    await page.getByRole('textbox', { name: 'Mobile number or e-mail' }).fill(shopper.username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+  };
+  await logInWith(shopper.password);
+  await expect(page.getByRole('alert')).toContainText('Login Failed!');
+  await logInWith(newPassword);
+  await expect(page.getByRole('banner').getByRole('link', { name: shopper.name })).toBeVisible();
+});

@@ -6,6 +6,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
 
+/** A password being chosen, at registration or in a change: the same length rules both times. */
+const newPasswordSchema = (required: string) =>
+  z
+    .string({ message: required })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
+    .max(PASSWORD_MAX_LENGTH, `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters.`);
+
 /**
  * §7 v1/person/create, the §3 registration payload. `role` and `selfRegister` are accepted for
  * the web app's sake and ignored: every account made here is a self-registered Customer (§6).
@@ -24,10 +31,7 @@ export const RegisterRequestSchema = z.object({
       USERNAME_PATTERN,
       'Username must be 3 to 32 characters: letters, digits, dots, underscores or hyphens.',
     ),
-  password: z
-    .string({ message: 'Please enter a password.' })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
-    .max(PASSWORD_MAX_LENGTH, `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters.`),
+  password: newPasswordSchema('Please enter a password.'),
   selfRegister: ignoredField('Ignored: always true.'),
   contact: z.object(
     {
@@ -66,3 +70,27 @@ export const LoginResponseSchema = envelopeOf(
   }),
 );
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** `POST v1/user/logout`: success only; every token of the account issued so far is ended. */
+export const LogoutResponseSchema = envelopeOf(z.null());
+export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
+
+/**
+ * `POST v1/user/password`. The current password is required; the new one follows the
+ * registration rules (length here; the server also refuses the most used passwords and one
+ * equal to the current).
+ */
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ message: 'Please enter your current password.' })
+    .min(1, 'Please enter your current password.')
+    .max(1024, 'Password is too long.'),
+  newPassword: newPasswordSchema('Please enter a new password.'),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+/**
+ * A fresh token, like login's: the change ends every earlier token, the one it was made with
+ * included, and this one keeps the browser that made it signed in.
+ */
+export const ChangePasswordResponseSchema = LoginResponseSchema;
+export type ChangePasswordResponse = LoginResponse;

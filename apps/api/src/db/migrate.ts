@@ -3,6 +3,7 @@ import type { Db } from './connection';
 import * as initial from './migrations/0001-initial';
 import * as saleItemPreSale from './migrations/0002-sale-item-pre-sale';
 import * as sellerOrders from './migrations/0003-seller-orders';
+import * as tokenVersion from './migrations/0004-token-version';
 import * as oneReviewPerAccount from './migrations/0005-one-review-per-account';
 
 /**
@@ -14,6 +15,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0001-initial': { up: (k) => initial.up(k, db.dialect) },
     '0002-sale-item-pre-sale': { up: (k) => saleItemPreSale.up(k) },
     '0003-seller-orders': { up: (k) => sellerOrders.up(k) },
+    '0004-token-version': { up: (k) => tokenVersion.up(k) },
     '0005-one-review-per-account': { up: (k) => oneReviewPerAccount.up(k) },
   };
 }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Database tables, in the camelCase Kysely's CamelCasePlugin maps to snake_case SQL.
  * Conventions (docs/decisions): ids are UUID text; money is integer minor units
@@ -81,6 +83,11 @@ export interface UsersTable {
   /** The shop a Seller works for (docs/decisions/0014); null for customers. */
   shopGuid: string | null;
   selfRegister: Flag;
+  /**
+   * Raised by logout and by a password change; a token of an older version is refused
+   * (docs/decisions/0016-token-revocation.md). Starts at 0.
+   */
+  tokenVersion: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -1,8 +1,13 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { PersonsTable, UsersTable } from '../../db/schema';
 
 /** A person and their login, written together or not at all. */
-export async function insertAccount(db: Db, person: PersonsTable, user: UsersTable): Promise<void> {
+export async function insertAccount(
+  db: Db,
+  person: PersonsTable,
+  user: Insertable<UsersTable>,
+): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     await trx.insertInto('persons').values(person).execute();
     await trx.insertInto('users').values(user).execute();
@@ -17,6 +22,7 @@ export interface LoginCandidate {
   emailLower: string | null;
   role: string;
   shopGuid: string | null;
+  tokenVersion: number;
 }
 
 /**
@@ -36,6 +42,7 @@ export async function findLoginCandidates(
       'users.usernameLower',
       'users.role',
       'users.shopGuid',
+      'users.tokenVersion',
       'persons.phone',
       'persons.emailLower',
     ])
@@ -48,4 +55,69 @@ export async function findLoginCandidates(
     )
     .limit(3)
     .execute();
+}
+
+/**
+ * The account's current token version, or undefined when the account is gone. Read on every
+ * authenticated request: one primary-key lookup (docs/decisions/0016-token-revocation.md).
+ */
+export async function findTokenVersion(db: Db, userGuid: string): Promise<number | undefined> {
+  const row = await db.kysely
+    .selectFrom('users')
+    .select('tokenVersion')
+    .where('guid', '=', userGuid)
+    .executeTakeFirst();
+  return row?.tokenVersion;
+}
+
+/** Ends every token issued so far for the account: they all carry an older version now. */
+export async function raiseTokenVersion(db: Db, userGuid: string): Promise<void> {
+  await db.kysely
+    .updateTable('users')
+    .set((eb) => ({ tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('guid', '=', userGuid)
+    .execute();
+}
+
+export interface PasswordAccount {
+  passwordHash: string;
+  role: string;
+  shopGuid: string | null;
+}
+
+/** What a password change needs of the signed-in account: its hash, and what its token claims. */
+export async function findPasswordAccount(
+  db: Db,
+  userGuid: string,
+): Promise<PasswordAccount | undefined> {
+  return db.kysely
+    .selectFrom('users')
+    .select(['passwordHash', 'role', 'shopGuid'])
+    .where('guid', '=', userGuid)
+    .executeTakeFirst();
+}
+
+/**
+ * Stores a new password hash and raises the token version, but only while the account is
+ * still at `tokenVersion`, the version of the token that asked: a token ended by a logout or
+ * another change while this request was hashing cannot set a password. Answers the new
+ * version, or undefined when nothing was changed.
+ */
+export async function replacePassword(
+  db: Db,
+  userGuid: string,
+  change: { passwordHash: string; tokenVersion: number; updatedAt: string },
+): Promise<number | undefined> {
+  const row = await db.kysely
+    .updateTable('users')
+    .set((eb) => ({
+      passwordHash: change.passwordHash,
+      tokenVersion: eb('tokenVersion', '+', 1),
+      updatedAt: change.updatedAt,
+    }))
+    .where('guid', '=', userGuid)
+    .where('tokenVersion', '=', change.tokenVersion)
+    .returning('tokenVersion')
+    .executeTakeFirst();
+  return row?.tokenVersion;
 }

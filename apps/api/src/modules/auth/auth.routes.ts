@@ -1,6 +1,9 @@
 import {
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
   LoginRequestSchema,
   LoginResponseSchema,
+  LogoutResponseSchema,
   RegisterRequestSchema,
   RegisterResponseSchema,
 } from '@storefront/contract/auth';
@@ -8,28 +11,47 @@ import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { BEARER, sessionOf } from '../../plugins/auth';
 import { tooManyRequests } from '../../plugins/security';
 import { ok } from '../../lib/envelope';
-import { login, loginKeyOf, registerCustomer, warmDummyHash } from './auth.service';
+import {
+  changePassword,
+  login,
+  loginKeyOf,
+  logout,
+  registerCustomer,
+  warmDummyHash,
+} from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { timeWindowMs, loginMax, loginAddressMax, registerMax } = app.config.rateLimit;
   void warmDummyHash();
-  // Guessing one account's password is limited per account, from wherever it comes; the
-  // per-address budget is high enough for a carrier's shared address (docs/decisions/0015).
-  // The plugin runs one limit per request (the route's, per address), so this one is applied
-  // by hand: counted in the same store (Redis when configured), answered the same way.
-  const countAccountAttempt = app.createRateLimit({
-    max: loginMax,
-    timeWindow: timeWindowMs,
-    keyGenerator: (request) => `login-account:${loginKeyOf(request.body)}`,
-  });
-  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await countAccountAttempt(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header('retry-after', String(limit.ttlInSeconds));
-    throw new AppError(429, tooManyRequests(limit.ttlInSeconds));
+
+  /**
+   * A limit per account, from wherever the attempts come. The plugin runs one limit per
+   * request (the route's own, per address), so this one is applied by hand: counted in the
+   * same store (Redis when configured), answered the same way (docs/decisions/0015).
+   */
+  const limitPerAccount = (keyOf: (request: FastifyRequest) => string) => {
+    const countAttempt = app.createRateLimit({
+      max: loginMax,
+      timeWindow: timeWindowMs,
+      keyGenerator: keyOf,
+    });
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const limit = await countAttempt(request);
+      if (limit.isAllowed || !limit.isExceeded) return;
+      reply.header('retry-after', String(limit.ttlInSeconds));
+      throw new AppError(429, tooManyRequests(limit.ttlInSeconds));
+    };
   };
+  // Guessing one account's password is limited per account; the per-address budget is high
+  // enough for a carrier's shared address (docs/decisions/0015).
+  const perLoginName = limitPerAccount((request) => `login-account:${loginKeyOf(request.body)}`);
+  // A stolen token could otherwise guess the account's password through the change form.
+  const perSignedInAccount = limitPerAccount(
+    (request) => `password-account:${sessionOf(request).userGuid}`,
+  );
 
   app.post(
     '/v1/person/create',
@@ -58,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: loginAddressMax, timeWindow: timeWindowMs } },
       // After validation, so the account name is read from a checked body.
-      preHandler: perAccount,
+      preHandler: perLoginName,
       schema: {
         tags: ['auth'],
         summary: 'Log in with username, mobile number or e-mail; answers an access token',
@@ -72,5 +94,54 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await login(app.db, app.tokens, request.body), 'Login successful.'),
+  );
+
+  app.post(
+    '/v1/user/logout',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: {} },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out everywhere: this token and every earlier one of the account stop working',
+        security: BEARER,
+        response: {
+          200: LogoutResponseSchema,
+          401: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      await logout(app.db, sessionOf(request));
+      return ok(null, 'You have been logged out on every device.');
+    },
+  );
+
+  app.post(
+    '/v1/user/password',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: {} },
+      preHandler: perSignedInAccount,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Change your password (the current one is required); ends every earlier token and answers a fresh one',
+        security: BEARER,
+        body: ChangePasswordRequestSchema,
+        response: {
+          200: ChangePasswordResponseSchema,
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await changePassword(app.db, app.tokens, sessionOf(request), request.body),
+        'Your password has been changed. You are still signed in here and signed out everywhere else.',
+      ),
   );
 };

@@ -1,5 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { LoginRequest, LoginResponse, RegisterRequest } from '@storefront/contract/auth';
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+} from '@storefront/contract/auth';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest } from '../../lib/errors';
 import { hashPassword, verifyPassword, weakPasswordReason } from '../../lib/password';
@@ -13,8 +18,16 @@ import {
   refuseShopLikeName,
 } from '../account/account.service';
 import { normalizeMyanmarMobile } from '../account/phone';
-import { findLoginCandidates, insertAccount, type LoginCandidate } from './auth.repository';
-import { TOKEN_LIFETIME_SECONDS, type AccessTokens } from './auth.tokens';
+import { LOGIN_REQUIRED } from '../../plugins/auth';
+import {
+  findLoginCandidates,
+  findPasswordAccount,
+  insertAccount,
+  raiseTokenVersion,
+  replacePassword,
+  type LoginCandidate,
+} from './auth.repository';
+import { TOKEN_LIFETIME_SECONDS, type AccessTokens, type TokenSubject } from './auth.tokens';
 
 /** §8: one answer for every failed login, so it never tells which accounts exist. */
 export const LOGIN_FAILED = 'Login Failed!';
@@ -129,13 +142,77 @@ export async function login(
   const passwordHash = account?.passwordHash ?? (await warmDummyHash());
   const isValid = await verifyPassword(passwordHash, body.password);
   if (!account || !isValid) throw new AppError(401, LOGIN_FAILED);
+  return tokenAnswer(tokens, {
+    userGuid: account.guid,
+    role: account.role,
+    shopGuid: account.shopGuid,
+    tokenVersion: account.tokenVersion,
+  });
+}
+
+async function tokenAnswer(
+  tokens: AccessTokens,
+  subject: TokenSubject,
+): Promise<LoginResponse['data']> {
   return {
-    access_token: await tokens.sign({
-      userGuid: account.guid,
-      role: account.role,
-      shopGuid: account.shopGuid,
-    }),
+    access_token: await tokens.sign(subject),
     token_type: 'Bearer',
     expires_in: TOKEN_LIFETIME_SECONDS,
   };
+}
+
+/** The signed-in account, and the token version of the token it came with. */
+export interface Session {
+  userGuid: string;
+  tokenVersion: number;
+}
+
+/**
+ * Logout (OWASP ASVS 7.4.1): raises the account's token version, so the token used here and
+ * every other one issued to the account before it are refused from now on, on every instance
+ * (docs/decisions/0016-token-revocation.md).
+ */
+export async function logout(db: Db, session: Session): Promise<void> {
+  await raiseTokenVersion(db, session.userGuid);
+}
+
+/**
+ * A new password for the signed-in account (OWASP ASVS 6.2.2): the current one must be given
+ * and right, the new one follows the registration rules and differs from the current one.
+ * Every earlier token is ended, this one included, and a fresh one is answered so the browser
+ * that made the change stays signed in. A wrong current password is a 400, not a 401: the
+ * session itself is fine, and the web app ends a session on any 401.
+ */
+export async function changePassword(
+  db: Db,
+  tokens: AccessTokens,
+  session: Session,
+  body: ChangePasswordRequest,
+): Promise<LoginResponse['data']> {
+  const weak = await weakPasswordReason(body.newPassword);
+  if (weak) throw badRequest(weak, 'newPassword');
+  if (body.newPassword === body.currentPassword) {
+    throw badRequest(
+      'Your new password must be different from your current password.',
+      'newPassword',
+    );
+  }
+  const account = await findPasswordAccount(db, session.userGuid);
+  if (!account) throw new AppError(401, LOGIN_REQUIRED);
+  if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
+    throw badRequest('Your current password is not correct.', 'currentPassword');
+  }
+  const tokenVersion = await replacePassword(db, session.userGuid, {
+    passwordHash: await hashPassword(body.newPassword),
+    tokenVersion: session.tokenVersion,
+    updatedAt: nowIso(),
+  });
+  // The token was ended (a logout, another change) while the password was being checked.
+  if (tokenVersion === undefined) throw new AppError(401, LOGIN_REQUIRED);
+  return tokenAnswer(tokens, {
+    userGuid: session.userGuid,
+    role: account.role,
+    shopGuid: account.shopGuid,
+    tokenVersion,
+  });
 }

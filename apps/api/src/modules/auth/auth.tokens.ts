@@ -7,11 +7,15 @@ export const TOKEN_AUDIENCE = 'storefront-web';
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const ALGORITHM = 'HS256';
 
-/** Who a token speaks for: the user, their role and, for shop staff, their shop (0014). */
+/**
+ * Who a token speaks for: the user, their role and, for shop staff, their shop (0014); and the
+ * account's token version when it was issued, which must still be the account's (0016).
+ */
 export interface TokenSubject {
   userGuid: string;
   role: string;
   shopGuid: string | null;
+  tokenVersion: number;
 }
 
 export interface AccessTokens {
@@ -21,11 +25,16 @@ export interface AccessTokens {
   verify(token: string): Promise<TokenSubject | null>;
 }
 
-/** Tokens issued before roles were claimed carry none: they were all customers' tokens. */
+/**
+ * Tokens issued before roles were claimed carry none: they were all customers' tokens. Tokens
+ * issued before versions were claimed carry no `ver`: they are version 0, every account's
+ * first, so they work until the account's first logout or password change.
+ */
 const ClaimsSchema = z.object({
   sub: z.uuid(),
   role: z.string().max(20).default('Customer'),
   shop: z.uuid().nullish(),
+  ver: z.number().int().nonnegative().default(0),
 });
 
 /**
@@ -35,8 +44,10 @@ const ClaimsSchema = z.object({
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ userGuid, role, shopGuid }) =>
-      new SignJWT(shopGuid ? { role, shop: shopGuid } : { role })
+    sign: ({ userGuid, role, shopGuid, tokenVersion }) =>
+      new SignJWT(
+        shopGuid ? { role, shop: shopGuid, ver: tokenVersion } : { role, ver: tokenVersion },
+      )
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userGuid)
         .setIssuer(TOKEN_ISSUER)
@@ -58,6 +69,7 @@ export function createAccessTokens(secret: string): AccessTokens {
           userGuid: claims.data.sub,
           role: claims.data.role,
           shopGuid: claims.data.shop ?? null,
+          tokenVersion: claims.data.ver,
         };
       } catch {
         return null;

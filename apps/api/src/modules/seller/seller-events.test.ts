@@ -220,13 +220,15 @@ describe('seller event stream keep-alive', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
-    registerAuth(app, 'test-secret-test-secret-test-secret-0123');
+    // No database here: every account is at its first token version.
+    registerAuth(app, 'test-secret-test-secret-test-secret-0123', async () => 0);
     registerSellerEvents(app, createLocalEventBus());
     await app.register(sellerEventRoutes, { keepAliveMs: 30 });
     const token = await app.tokens.sign({
       userGuid: randomUUID(),
       role: SELLER_ROLE,
       shopGuid: randomUUID(),
+      tokenVersion: 0,
     });
     const s = await openStream(await listen(app), token);
     try {

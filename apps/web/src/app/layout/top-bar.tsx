@@ -25,8 +25,8 @@ export function TopBar({ currentShopGuid }: { currentShopGuid: string | undefine
               type="button"
               onClick={async () => {
                 // §2: Logout goes to / and clears the session (token, user data, cached
-                // answers). Leaving first means a protected page never sees the session end
-                // and sends the shopper to /login instead.
+                // answers; the server ends the token too). Leaving first means a protected
+                // page never sees the session end and sends the shopper to /login instead.
                 await navigate('/', { flushSync: true });
                 dispatch(logOut());
               }}

@@ -3,7 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { DashboardScreen } from '../../features/account/components/dashboard-screen';
 import { useCurrentUser } from '../../features/auth/api/get-user-brief';
-import { loggedOut } from '../../features/auth/auth.slice';
+import { ChangePasswordForm } from '../../features/auth/components/change-password-form';
+import { logOut } from '../../features/auth/log-out';
 import { selectCartCount } from '../../features/cart/cart.slice';
 import { useGetRegionsQuery } from '../../features/region/api/get-regions';
 import { selectRegionGuid } from '../../features/region/region.slice';
@@ -21,10 +22,11 @@ export function Component() {
   const { data: regions } = useGetRegionsQuery();
   const regionGuid = useSelector(selectRegionGuid);
 
-  // §2: Log Out does what the top bar's Logout does: clear the session, then go home.
-  const logOut = useCallback(() => {
-    dispatch(loggedOut());
-    void navigate('/');
+  // §2: Log Out does what the top bar's Logout does: go home, then end the session (here and
+  // on the server). Leaving first means this protected page never sees the session end.
+  const onLogOut = useCallback(async () => {
+    await navigate('/', { flushSync: true });
+    dispatch(logOut());
   }, [dispatch, navigate]);
 
   return (
@@ -33,7 +35,8 @@ export function Component() {
       cartCount={cartCount}
       regions={regions ?? []}
       regionGuid={regionGuid}
-      onLogOut={logOut}
+      onLogOut={() => void onLogOut()}
+      passwordSection={<ChangePasswordForm />}
     />
   );
 }

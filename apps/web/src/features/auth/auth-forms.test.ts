@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   looksLikeMyanmarMobile,
   loginFailureOf,
+  passwordChangeFailureOf,
   passwordsMatch,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -15,6 +16,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_PATTERN,
   validateLogin,
+  validatePasswordChange,
   validateRegistration,
   type RegisterValues,
 } from './auth-forms';
@@ -101,6 +103,40 @@ describe('validateRegistration (§5)', () => {
   });
 });
 
+describe('validatePasswordChange', () => {
+  const change = { currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: '' };
+
+  it('accepts a new password typed twice', () => {
+    expect(validatePasswordChange({ ...change, confirmPassword: 'new-secret' })).toEqual({});
+  });
+
+  it('requires every field', () => {
+    expect(
+      validatePasswordChange({ currentPassword: '', newPassword: '', confirmPassword: '' }),
+    ).toEqual({
+      currentPassword: 'currentRequired',
+      newPassword: 'newRequired',
+      confirmPassword: 'confirmNewRequired',
+    });
+  });
+
+  it('applies the registration length, refuses the current password again and a mismatch', () => {
+    expect(
+      validatePasswordChange({ ...change, newPassword: 'short', confirmPassword: 'short' }),
+    ).toEqual({ newPassword: 'passwordTooShort' });
+    expect(
+      validatePasswordChange({
+        ...change,
+        newPassword: 'old-secret',
+        confirmPassword: 'old-secret',
+      }),
+    ).toEqual({ newPassword: 'sameAsCurrent' });
+    expect(validatePasswordChange({ ...change, confirmPassword: 'new-secreT' })).toEqual({
+      confirmPassword: 'newMismatch',
+    });
+  });
+});
+
 describe('looksLikeMyanmarMobile', () => {
   it.each([
     '09791234567',
@@ -143,5 +179,24 @@ describe('what a refusal means to the shopper', () => {
     expect(registerFailureOf(httpError(429))).toBe('tooMany');
     expect(registerFailureOf({ status: 'TIMEOUT_ERROR', error: 'timeout' })).toBe('network');
     expect(registerFailureOf(httpError(500))).toBe('server');
+  });
+
+  it('reads a password-change refusal, next to the field the server names', () => {
+    expect(passwordChangeFailureOf(httpError(400, 'currentPassword'))).toEqual({
+      field: 'currentPassword',
+      reason: 'wrongCurrentPassword',
+    });
+    expect(passwordChangeFailureOf(httpError(400, 'newPassword'))).toEqual({
+      field: 'newPassword',
+      reason: 'weakPassword',
+    });
+    expect(passwordChangeFailureOf(httpError(400))).toEqual({
+      field: null,
+      reason: 'invalidDetails',
+    });
+    expect(passwordChangeFailureOf(httpError(429)).reason).toBe('tooMany');
+    expect(passwordChangeFailureOf({ status: 'FETCH_ERROR', error: 'TypeError' }).reason).toBe(
+      'network',
+    );
   });
 });

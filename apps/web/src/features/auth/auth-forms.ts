@@ -96,6 +96,38 @@ export function passwordsMatch(values: Pick<RegisterValues, 'password' | 'confir
   return values.password === values.confirmPassword;
 }
 
+export type ChangePasswordValues = {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+};
+export type ChangePasswordField = keyof ChangePasswordValues;
+export type ChangePasswordFieldError =
+  | 'currentRequired'
+  | 'newRequired'
+  | 'passwordTooShort'
+  | 'sameAsCurrent'
+  | 'confirmNewRequired'
+  | 'newMismatch';
+
+/**
+ * Password change: the current password, and a new one that follows the registration rules,
+ * differs from the current one and is typed the same twice. Unlike registration, a mismatch
+ * is shown next to the confirmation and nothing is cleared: the shopper retypes one field.
+ */
+export function validatePasswordChange(
+  values: ChangePasswordValues,
+): Partial<Record<ChangePasswordField, ChangePasswordFieldError>> {
+  const errors: Partial<Record<ChangePasswordField, ChangePasswordFieldError>> = {};
+  if (!values.currentPassword) errors.currentPassword = 'currentRequired';
+  if (!values.newPassword) errors.newPassword = 'newRequired';
+  else if (values.newPassword.length < PASSWORD_MIN_LENGTH) errors.newPassword = 'passwordTooShort';
+  else if (values.newPassword === values.currentPassword) errors.newPassword = 'sameAsCurrent';
+  if (!values.confirmPassword) errors.confirmPassword = 'confirmNewRequired';
+  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = 'newMismatch';
+  return errors;
+}
+
 type RequestError = FetchBaseQueryError | SerializedError | undefined;
 
 /** Why a request failed, in the terms both forms share. */
@@ -156,4 +188,26 @@ export function registerFailureOf(error: RequestError): RegisterFailure {
     return 'invalidDetails';
   }
   return commonFailureOf(status);
+}
+
+/**
+ * Why a password change was refused: next to a field when the server blamed one, above the
+ * form otherwise. A 401 needs no words here: the session has ended (the auth slice signs the
+ * shopper out and the page sends them to /login).
+ */
+export type PasswordChangeFailure =
+  | { field: 'currentPassword'; reason: 'wrongCurrentPassword' }
+  | { field: 'newPassword'; reason: 'weakPassword' }
+  | { field: null; reason: 'invalidDetails' | CommonFailure };
+
+export function passwordChangeFailureOf(error: RequestError): PasswordChangeFailure {
+  const { status, field } = statusAndField(error);
+  if (status === 400) {
+    if (field === 'currentPassword') return { field, reason: 'wrongCurrentPassword' };
+    // The form checks length and sameness itself: what the server still refuses is a new
+    // password too easy to guess.
+    if (field === 'newPassword') return { field, reason: 'weakPassword' };
+    return { field: null, reason: 'invalidDetails' };
+  }
+  return { field: null, reason: commonFailureOf(status) };
 }

@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
 import type { UserBrief } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +28,11 @@ type DashboardScreenProps = {
   /** The shopper's chosen region: where a new address starts. */
   regionGuid: string | null;
   onLogOut: () => void;
+  /**
+   * The password change, shown under Account Setting. It belongs to the session (auth), which
+   * this feature knows nothing of, so the route hands it in.
+   */
+  passwordSection?: ReactNode;
 };
 
 function DashboardSkeleton() {
@@ -52,6 +58,7 @@ export function DashboardScreen({
   regions,
   regionGuid,
   onLogOut,
+  passwordSection,
 }: DashboardScreenProps) {
   const { t } = useTranslation();
   const { user, isLoading, isFetching, error, refetch } = currentUser;
@@ -82,6 +89,7 @@ export function DashboardScreen({
         </div>
         <SummaryCards cartCount={cartCount} />
         <AccountSettings user={user} />
+        {passwordSection}
         <AddressBook
           ownerGuid={user.guid}
           regions={regions}
