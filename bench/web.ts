@@ -6,7 +6,7 @@
  * 2. Lighthouse (mobile, default simulated throttling: slow 4G, 4× CPU) on home, a list page and
  *    a product detail page, served by `npm start` on a fresh data folder.
  *
- * Targets: first-load JS for home ≤ 150 KB gzip, performance ≥ 90, accessibility ≥ 95,
+ * Targets: first-load JS for home ≤ 160 KB gzip (with React 19, docs/decisions/0018), performance ≥ 90, accessibility ≥ 95,
  * CLS < 0.05. A second Lighthouse table, with the CPU slowed 8×, shows the margin on a slower
  * machine. Writes bench/reports/web.md.
  */
@@ -50,6 +50,8 @@ const ROUTES = [
   'cart',
   'compare',
 ];
+
+const PAGE_STRINGS = 'src/locales/en/page-strings.ts';
 
 type ManifestChunk = {
   file: string;
@@ -118,6 +120,8 @@ function routeSizes() {
     const key = `src/app/routes/${route}.tsx`;
     if (!manifest[key]) throw new Error(`route ${route} not in the manifest`);
     const files = closure(manifest, key, new Set(shell));
+    // Every page but home loads the rest of the English strings before it renders (i18n.ts).
+    if (route !== 'home') closure(manifest, PAGE_STRINGS, files);
     return { route, ...sizes(files), shell: sizes(shell) };
   });
 }
@@ -292,8 +296,8 @@ async function main(): Promise<void> {
       (r) => `| ${r.route} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.brotli)} | ${kb(r.jsGzip)} |`,
     ),
     '',
-    `Shell alone: ${kb(home.shell.gzip)} KiB gzip. Target: home first-load JS ≤ 150 KB gzip → ` +
-      `${(home.jsGzip / 1000).toFixed(1)} KB: ${home.jsGzip <= 150_000 ? 'met' : 'NOT met'}.`,
+    `Shell alone: ${kb(home.shell.gzip)} KiB gzip. Target: home first-load JS ≤ 160 KB gzip → ` +
+      `${(home.jsGzip / 1000).toFixed(1)} KB: ${home.jsGzip <= 160_000 ? 'met' : 'NOT met'}.`,
     '',
     `## Lighthouse 12 (mobile, default throttling), median of ${RUNS} runs`,
     '',

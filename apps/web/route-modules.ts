@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { ModuleInfo, OutputBundle, OutputChunk } from 'rolldown';
 import type { RouteModules } from '@storefront/contract/web-page';
 // A value from the contract by its path: Vite bundles relative imports into the config it loads,
 // but leaves a workspace package to Node, which cannot load TypeScript.
@@ -9,6 +9,8 @@ import { ROUTE_MODULES_FILE } from '../../packages/contract/src/web-page.ts';
 
 const ROUTER_FILE = 'src/app/router.tsx';
 const ENTRY_FILE = 'src/main.tsx';
+/** The English strings every shop page but home loads before it renders (`i18n/i18n.ts`). */
+const PAGE_STRINGS_FILE = 'src/locales/en/page-strings.ts';
 const ROUTE_ENTRY =
   /\{\s*(?:index:\s*true|path:\s*'([^']*)'),\s*lazy:\s*\(\)\s*=>\s*import\('\.\/routes\/([\w-]+)'\)/g;
 
@@ -96,6 +98,40 @@ export function consoleModulesInShopperPages(
   return [...found];
 }
 
+/**
+ * Keys of the page strings (`t('checkout.payment.title')`, in the areas named by the JSON files
+ * of `pageStrings`) in a module the home page can run, shown raw since home never loads them.
+ * Modules, not chunks: a shared chunk also holds other pages' code that home never runs.
+ */
+function pageStringsOnHome(
+  chunks: readonly OutputChunk[],
+  starts: readonly string[],
+  pageStrings: OutputChunk,
+  moduleInfo: (id: string) => ModuleInfo | null,
+  isRouteModule: (id: string) => boolean,
+): string[] {
+  const areas = pageStrings.moduleIds
+    .map((id) => /[\\/]([\w-]+)\.json$/.exec(id)?.[1])
+    .filter((area): area is string => area !== undefined);
+  const key = new RegExp(`["'\`]((?:${areas.join('|')})\\.[\\w.]+)`, 'g');
+  const code = new Map(
+    chunks.flatMap((chunk) => Object.entries(chunk.modules).map(([id, m]) => [id, m.code])),
+  );
+  const seen = new Set<string>(pageStrings.moduleIds);
+  const found: string[] = [];
+  const queue = [...starts];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const match of code.get(id)?.matchAll(key) ?? []) found.push(`${id} uses ${match[1]}`);
+    const info = moduleInfo(id);
+    for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) {
+      if (!isRouteModule(next)) queue.push(next);
+    }
+  }
+  return found;
+}
+
 function staticClosure(bundle: OutputBundle, fileName: string, seen: Set<string>): Set<string> {
   const chunk = bundle[fileName];
   if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return seen;
@@ -131,6 +167,10 @@ export function routeModulesPlugin(): Plugin {
           if (!chunk) this.error(`no chunk for the route module ${route.module}`);
           return { ...route, chunk: chunk.fileName };
         });
+        const pageStrings = chunks.find(
+          (c) => c.facadeModuleId === path.join(root, PAGE_STRINGS_FILE),
+        );
+        if (!pageStrings) this.error(`no chunk for ${PAGE_STRINGS_FILE}`);
         const routesDir = path.join(root, 'src/app/routes') + path.sep;
         const leaks = consoleModulesInShopperPages(
           Object.fromEntries(chunks.map((c) => [c.fileName, c])),
@@ -140,10 +180,21 @@ export function routeModulesPlugin(): Plugin {
         );
         if (leaks.length > 0)
           this.error(`the shop staff's console leaked into shoppers' pages:\n${leaks.join('\n')}`);
+        const unloaded = pageStringsOnHome(
+          chunks,
+          [main, path.join(routesDir, 'home.tsx')],
+          pageStrings,
+          (id) => this.getModuleInfo(id),
+          (id) => id.startsWith(routesDir) && id !== path.join(routesDir, 'home.tsx'),
+        );
+        if (unloaded.length > 0)
+          this.error(`the home page uses strings it does not load:\n${unloaded.join('\n')}`);
         const table: RouteModules[] = routeChunks.map((route) => {
-          const files = [...staticClosure(bundle, route.chunk, new Set())]
-            .filter((file) => !initial.has(file))
-            .map((file) => `/${file}`);
+          const loaded = staticClosure(bundle, route.chunk, new Set());
+          if (route.path !== '/' && !isConsoleRoute(route.module)) {
+            staticClosure(bundle, pageStrings.fileName, loaded);
+          }
+          const files = [...loaded].filter((file) => !initial.has(file)).map((file) => `/${file}`);
           return { path: route.path, files };
         });
         this.emitFile({

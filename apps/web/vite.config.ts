@@ -1,6 +1,6 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
-import { FRAMEWORK_ALIASES, FRAMEWORK_JSX } from './framework-aliases.ts';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { isConsoleModule, routeModulesPlugin } from './route-modules.ts';
 
 // The API serves the built app on the same origin; in dev the API runs beside Vite.
@@ -10,10 +10,30 @@ const API_ORIGIN = 'http://localhost:8080';
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
 const FRAMEWORK =
-  /node_modules[\\/](preact|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|use-sync-external-store|i18next)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|use-sync-external-store|i18next)[\\/]/;
 
 /** Chunks that run almost whole on every first load (see `compileHints` and the groups below). */
-const HINTED_CHUNKS = new Set(['framework', 'shell', 'pages']);
+const HINTED_CHUNKS = new Set(['framework', 'shell', 'home-shared', 'pages']);
+
+const HOME_ROUTE = path.resolve(import.meta.dirname, 'src/app/routes/home.tsx');
+
+type ModuleGraph = Pick<Rolldown.ChunkingContext, 'getModuleInfo'>;
+let homeModules: { graph: ModuleGraph; ids: Set<string> } | undefined;
+
+/** Whether the home page's module imports `id`, directly or through other static imports. */
+function isHomeModule(id: string, graph: ModuleGraph): boolean {
+  if (homeModules?.graph !== graph) {
+    const ids = new Set<string>();
+    const queue = [HOME_ROUTE];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (ids.has(next)) continue;
+      ids.add(next);
+      queue.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+    }
+    homeModules = { graph, ids };
+  }
+  return homeModules.ids.has(id);
+}
 
 /**
  * V8's explicit compile hint (Chrome 136+): the entry and the framework chunk run almost whole
@@ -41,9 +61,8 @@ function compileHints(): Plugin {
 }
 
 export default defineConfig({
+  // JSX compiles to React's automatic runtime with Vite's own transform (tsconfig's `react-jsx`).
   plugins: [tailwindcss(), compileHints(), routeModulesPlugin()],
-  oxc: { jsx: FRAMEWORK_JSX },
-  resolve: { alias: FRAMEWORK_ALIASES },
   server: {
     proxy: {
       '/v1': { target: API_ORIGIN, changeOrigin: false },
@@ -70,7 +89,7 @@ export default defineConfig({
               // Libraries used by some pages only (embla, react-hot-toast) stay out of it.
               name: 'framework',
               test: FRAMEWORK,
-              priority: 2,
+              priority: 3,
             },
             {
               // The rest of what the entry imports statically (layout, slices, shared UI), in
@@ -82,6 +101,15 @@ export default defineConfig({
               tags: ['$initial'],
               // The shop staff's console is never the shop's to load (route-modules.ts checks it).
               test: (id) => !isConsoleModule(id),
+              priority: 2,
+            },
+            {
+              // What the home page shares with other pages (carousels, product cards, prices,
+              // their endpoints), apart from the rest of `pages` below: home is most shoppers'
+              // first load, and it need not carry the forms, modals and tables other pages share.
+              name: (id, graph) => (isHomeModule(id, graph) ? 'home-shared' : null),
+              test: (id) => APP_SOURCE.test(id) && !isConsoleModule(id),
+              minShareCount: 2,
               priority: 1,
             },
             {

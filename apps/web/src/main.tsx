@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// React Router's DOM provider: it gives the router ReactDOM.flushSync (Logout leaves the page
+// before the session ends, app/layout/top-bar.tsx).
+import { RouterProvider } from 'react-router/dom';
 import './index.css';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';

@@ -145,7 +145,7 @@ function bundle(overrides: Record<string, ChunkModules> = {}): Record<string, Ch
       imports: ['framework.js'],
       dynamicImports: ['home.js', 'seller-orders.js', 'mm.js'],
     }),
-    'framework.js': chunk(['/repo/node_modules/preact/dist/preact.mjs']),
+    'framework.js': chunk(['/repo/node_modules/react-dom/cjs/react-dom-client.production.js']),
     'mm.js': chunk([`${SRC}/locales/mm/index.ts`]),
     'home.js': chunk([`${SRC}/app/routes/home.tsx`], {
       imports: ['pages.js'],

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadPageStrings } from '../i18n/i18n';
 import { ErrorScreen } from './layout/error-screen';
 import { LoadingScreen } from './layout/loading-screen';
 import { RootLayout } from './layout/root-layout';
@@ -12,39 +13,46 @@ import type { AppStore } from './store';
  */
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./routes/home') },
-  { path: 'login', lazy: () => import('./routes/login') },
-  { path: 'register', lazy: () => import('./routes/register') },
-  { path: 'voucher', lazy: () => import('./routes/voucher') },
-  { path: 'all-products', lazy: () => import('./routes/all-products') },
-  { path: 'categories', lazy: () => import('./routes/categories') },
-  { path: 'products/:categoryGuid', lazy: () => import('./routes/category-products') },
-  { path: 'new-arrival', lazy: () => import('./routes/new-arrival') },
-  { path: 'best-deals', lazy: () => import('./routes/best-deals') },
-  { path: 'just-for-you', lazy: () => import('./routes/just-for-you') },
-  { path: 'top-picks', lazy: () => import('./routes/top-picks') },
   {
-    path: 'searched-products/:searchedName',
-    lazy: () => import('./routes/searched-products'),
-  },
-  { path: 'product-detail/:productId', lazy: () => import('./routes/product-detail') },
-  { path: 'cart', lazy: () => import('./routes/cart') },
-  { path: 'compare', lazy: () => import('./routes/compare') },
-  {
-    path: 'product-list-for-comparison',
-    lazy: () => import('./routes/product-list-for-comparison'),
-  },
-  {
-    // §2/§6: logged-in only.
-    Component: RequireAuth,
+    // Every other page's English strings come with it (i18n.ts), before it renders.
+    loader: loadPageStrings,
+    shouldRevalidate: () => false,
     children: [
-      { path: 'promo-list', lazy: () => import('./routes/promo-list') },
-      { path: 'checkout', lazy: () => import('./routes/checkout') },
-      { path: 'dashboard', lazy: () => import('./routes/dashboard') },
-      { path: 'order-history', lazy: () => import('./routes/order-history') },
-      { path: 'order-detail/:orderId', lazy: () => import('./routes/order-detail') },
+      { path: 'login', lazy: () => import('./routes/login') },
+      { path: 'register', lazy: () => import('./routes/register') },
+      { path: 'voucher', lazy: () => import('./routes/voucher') },
+      { path: 'all-products', lazy: () => import('./routes/all-products') },
+      { path: 'categories', lazy: () => import('./routes/categories') },
+      { path: 'products/:categoryGuid', lazy: () => import('./routes/category-products') },
+      { path: 'new-arrival', lazy: () => import('./routes/new-arrival') },
+      { path: 'best-deals', lazy: () => import('./routes/best-deals') },
+      { path: 'just-for-you', lazy: () => import('./routes/just-for-you') },
+      { path: 'top-picks', lazy: () => import('./routes/top-picks') },
+      {
+        path: 'searched-products/:searchedName',
+        lazy: () => import('./routes/searched-products'),
+      },
+      { path: 'product-detail/:productId', lazy: () => import('./routes/product-detail') },
+      { path: 'cart', lazy: () => import('./routes/cart') },
+      { path: 'compare', lazy: () => import('./routes/compare') },
+      {
+        path: 'product-list-for-comparison',
+        lazy: () => import('./routes/product-list-for-comparison'),
+      },
+      {
+        // §2/§6: logged-in only.
+        Component: RequireAuth,
+        children: [
+          { path: 'promo-list', lazy: () => import('./routes/promo-list') },
+          { path: 'checkout', lazy: () => import('./routes/checkout') },
+          { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+          { path: 'order-history', lazy: () => import('./routes/order-history') },
+          { path: 'order-detail/:orderId', lazy: () => import('./routes/order-detail') },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
-  { path: '*', lazy: () => import('./routes/not-found') },
 ];
 
 /**

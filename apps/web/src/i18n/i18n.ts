@@ -1,12 +1,12 @@
 import { formatNumber } from '@storefront/commerce/money';
 import i18next from 'i18next';
-import { en } from '../locales/en/index';
+import { enFirstLoad } from '../locales/en/first-load';
 import { bcp47Of, type AppLanguage } from './languages';
 
 export const i18n = i18next.createInstance();
 
 void i18n.init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: enFirstLoad } },
   lng: 'en',
   fallbackLng: 'en',
   // Burmese is fetched on demand (see loadLanguage), so the bundle list starts partial.
@@ -34,6 +34,20 @@ async function loadLanguage(tag: 'en' | 'my'): Promise<void> {
   if (tag === 'en' || i18n.hasResourceBundle(tag, 'translation')) return;
   const { mm } = await import('../locales/mm/index');
   i18n.addResourceBundle(tag, 'translation', mm);
+}
+
+/**
+ * The English strings of the pages other than home, in a chunk of their own: the home page is
+ * most shoppers' first load and draws none of them. The router loads them before any other
+ * page renders (router.tsx). Burmese comes whole, in its own chunk (loadLanguage).
+ */
+export async function loadPageStrings(): Promise<null> {
+  if (!i18n.getResource('en', 'translation', 'checkout')) {
+    const { enPageStrings } = await import('../locales/en/page-strings');
+    // Deep merge, never overwriting a key already there (the console's strings are added too).
+    i18n.addResourceBundle('en', 'translation', enPageStrings, true, false);
+  }
+  return null;
 }
 
 /** Switches the UI language and the document's language (for screen readers, fonts, hyphenation). */

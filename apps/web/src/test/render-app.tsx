@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import type { ShopInfo } from '@storefront/contract/shop';
 import { Providers } from '../app/providers';
 import { routerContextFor } from '../app/route-data';

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { MoneyProvider, type MoneySettings } from '../components/ui/money';
 import { TranslationProvider } from '../i18n/translation';
 import { REGIONS } from './fixtures';

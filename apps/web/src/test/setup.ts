@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 /*
  * jsdom has no layout engine and Node's Request refuses relative URLs. These stand-ins let the
@@ -49,13 +49,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// Preact runs effects after the next frame, with a timer racing the frame. A race still running
-// when the file ends would lose to jsdom's teardown (its timer then calls a cancelAnimationFrame
-// that no longer exists), so each file waits for one more frame and the flush it schedules.
-afterAll(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-
-// Every test starts in English, whatever the previous one switched to.
-const { i18n } = await import('../i18n/i18n');
+// Every test starts in English, whatever the previous one switched to. Components are tested
+// with every page's strings, as the router loads them for every page but home.
+const { i18n, loadPageStrings } = await import('../i18n/i18n');
+await loadPageStrings();
 afterEach(async () => {
   await i18n.changeLanguage('en');
   document.documentElement.lang = 'en';

@@ -9,6 +9,7 @@ import { listWindowOf, useListPage } from '../../features/catalog/hooks/use-list
 import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
+import { useOwnQueryResult } from '../../lib/use-own-query-result';
 import { prefetchForShop } from '../route-data';
 
 export function loader(args: LoaderFunctionArgs) {
@@ -21,8 +22,11 @@ export function Component() {
   const { t } = useTranslation();
   const { shopInfo, isError } = useShopInfo();
   const list = useListPage();
-  const result = useGetNewArrivalsQuery(
-    shopInfo ? { shopId: shopInfo.guid, first: list.first, max: list.max } : skipToken,
+  // The loader above may have asked already.
+  const result = useOwnQueryResult(
+    useGetNewArrivalsQuery(
+      shopInfo ? { shopId: shopInfo.guid, first: list.first, max: list.max } : skipToken,
+    ),
   );
   return (
     <ProductListPage

@@ -1,6 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 
-/** Names the browser tab while it is rendered. */
+/**
+ * Names the browser tab. Not React 19's `<title>`: React takes over index.html's own title and
+ * removes it with the page that rendered it, so a skeleton, an error or a page without a title
+ * would leave the tab without a name. Here the last page's name stays until the next one's.
+ */
 export function DocumentTitle({ title }: { title: string }) {
   useEffect(() => {
     document.title = title;

@@ -4,6 +4,7 @@ import { CAROUSEL_SIZE } from '@storefront/commerce/catalog';
 import type { ProductPage } from '@storefront/contract/catalog';
 import { useTranslation } from '../../../i18n/translation';
 import { errorMessageOf } from '../../../lib/api';
+import { useOwnQueryResult } from '../../../lib/use-own-query-result';
 import { prefetchBestSellers, useGetBestSellersQuery } from '../api/get-best-sellers';
 import { prefetchNewArrivals, useGetNewArrivalsQuery } from '../api/get-new-arrivals';
 import { ProductCarousel, type CarouselState } from './product-carousel';
@@ -33,7 +34,8 @@ export function prefetchHomeCarousels(shopId: string) {
 /** The shop is not known until its info arrives; until then the carousel shows its skeleton. */
 export function NewArrivalCarousel({ shopId }: { shopId: string | undefined }) {
   const { t } = useTranslation();
-  const result = useGetNewArrivalsQuery(homeArgs(shopId));
+  // The home page's loader may have asked already (prefetchHomeCarousels).
+  const result = useOwnQueryResult(useGetNewArrivalsQuery(homeArgs(shopId)));
   return (
     <ProductCarousel
       title={t('home.newArrival')}
@@ -46,7 +48,7 @@ export function NewArrivalCarousel({ shopId }: { shopId: string | undefined }) {
 
 export function BestSellerCarousel({ shopId }: { shopId: string | undefined }) {
   const { t } = useTranslation();
-  const result = useGetBestSellersQuery(homeArgs(shopId));
+  const result = useOwnQueryResult(useGetBestSellersQuery(homeArgs(shopId)));
   return (
     <ProductCarousel
       title={t('home.bestSeller')}

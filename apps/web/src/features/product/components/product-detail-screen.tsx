@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../i18n/translation';
 import { errorMessageOf } from '../../../lib/api';
+import { useOwnQueryResult } from '../../../lib/use-own-query-result';
 import { useGetProductDetailQuery } from '../api/get-product-detail';
 import { ProductDetailView, type ProductDetailViewProps } from './product-detail-view';
 import { DocumentTitle } from '../../../components/ui/page-title';
@@ -88,7 +89,10 @@ type ProductDetailScreenProps = Omit<ProductDetailViewProps, 'product'> & { prod
 /** Loads the product (§7) and shows it, its skeleton, or what went wrong (§8). */
 export function ProductDetailScreen({ productId, ...viewProps }: ProductDetailScreenProps) {
   const { t } = useTranslation();
-  const { data, error, isLoading, isFetching, refetch } = useGetProductDetailQuery(productId);
+  // The route's loader may have asked already (routes/product-detail.tsx).
+  const { data, error, isLoading, isFetching, refetch } = useOwnQueryResult(
+    useGetProductDetailQuery(productId),
+  );
 
   if (isLoading) return <ProductDetailSkeleton />;
   if (!data) {
