@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One runner for every workspace: `vitest run` at the root runs all projects.
 export default defineConfig({
@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // The proofs have a run of their own: `npm run test:proof` (apps/api/src/proof).
+          exclude: [...configDefaults.exclude, 'apps/api/src/proof/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -21,7 +21,7 @@ import { shopRoutes } from './modules/shop/shop.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCatalogCache } from './plugins/catalog-cache';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import {
   createLocalEventBus,
@@ -81,6 +81,9 @@ export async function buildApp({
     // JSON: a login or a sale of a full cart is a few kilobytes.
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // Refusals made before the error handler runs answer with the envelope too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -26,6 +26,22 @@ describe('loadOrCreateJwtSecret', () => {
     );
   });
 
+  it('points PostgreSQL at DATABASE_SCHEMA when set, and refuses a name that is not one', () => {
+    const pgUrl = 'postgres://postgres@127.0.0.1:5432/test';
+    expect(loadConfig({ DATABASE_URL: pgUrl }).database).toEqual({
+      dialect: 'postgres',
+      url: pgUrl,
+    });
+    expect(loadConfig({ DATABASE_URL: pgUrl, DATABASE_SCHEMA: 'shop_a' }).database).toEqual({
+      dialect: 'postgres',
+      url: pgUrl,
+      schema: 'shop_a',
+    });
+    expect(() => loadConfig({ DATABASE_URL: pgUrl, DATABASE_SCHEMA: 'a; drop table x' })).toThrow(
+      /DATABASE_SCHEMA must be a lowercase SQL name/,
+    );
+  });
+
   it('makes a random secret once, readable by the owner only, and reuses it', () => {
     const dir = path.join(tempDir(), 'data');
     const first = loadOrCreateJwtSecret(dir);

@@ -17,6 +17,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * The PostgreSQL schema the tables live in (its search path); unset uses the database's
+   * default. Lets several deployments, or tests, share one database.
+   */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA must be a lowercase SQL name')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional(),
   REDIS_URL: z
     .string()
@@ -110,7 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { dialect: 'postgres', url: e.DATABASE_URL }
+      ? {
+          dialect: 'postgres',
+          url: e.DATABASE_URL,
+          ...(e.DATABASE_SCHEMA ? { schema: e.DATABASE_SCHEMA } : {}),
+        }
       : { dialect: 'sqlite', file: path.join(dataDir, 'storefront.sqlite') },
     jwtSecret: e.JWT_SECRET,
     redisUrl: e.REDIS_URL,
