@@ -320,6 +320,9 @@ export interface InvoicesTable {
   /** SHA-256 (hex) of the re-encoded receipt, and its 64-bit difference hash (16 hex digits). */
   receiptSha256: string | null;
   receiptDhash: string | null;
+  /** The receipt's deflated grey thumbnail and its height over width in thousandths (0003). */
+  receiptThumbnail: Buffer | null;
+  receiptAspect: number | null;
   currencyCode: string;
   itemCount: number;
   subTotalMinor: number;
@@ -356,6 +359,7 @@ export interface ReceiptHashBandsTable {
   band: number;
   value: number;
   invoiceGuid: string;
+  createdAt: Timestamp;
 }
 
 /** A receipt seen with another order too ('same-bytes' or 'similar'); stored both ways. */

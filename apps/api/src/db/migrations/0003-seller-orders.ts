@@ -43,18 +43,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['sale_guid', 'created_at'])
     .execute();
 
-  // SHA-256 of the re-encoded receipt bytes and its 64-bit difference hash (16 hex digits).
+  // SHA-256 of the re-encoded receipt bytes and its 64-bit difference hash (16 hex digits); its
+  // deflated grey thumbnail and its height over width in thousandths, which tell a copy of the
+  // picture from another screen of the same wallet app.
   await s.alterTable('invoices').addColumn('receipt_sha256', 'text').execute();
   await s.alterTable('invoices').addColumn('receipt_dhash', 'text').execute();
+  await s.alterTable('invoices').addColumn('receipt_thumbnail', binaryType(db)).execute();
+  await s.alterTable('invoices').addColumn('receipt_aspect', 'integer').execute();
   await s.createIndex('invoices_receipt_sha256').on('invoices').column('receipt_sha256').execute();
 
   // Eight 8-bit bands of each difference hash: a near match shares at least one band exactly.
+  // Read newest first and only so many per band, so a band most receipts share costs no more.
   await s
     .createTable('receipt_hash_bands')
     .addColumn('band', 'integer', (c) => c.notNull())
     .addColumn('value', 'integer', (c) => c.notNull())
     .addColumn('invoice_guid', 'text', (c) => c.notNull().references('invoices.guid'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('receipt_hash_bands_pk', ['band', 'value', 'invoice_guid'])
+    .execute();
+  await s
+    .createIndex('receipt_hash_bands_recent')
+    .on('receipt_hash_bands')
+    .columns(['band', 'value', 'created_at'])
     .execute();
 
   // Written both ways when a receipt matches an earlier one, so each order lists the other.
@@ -73,6 +84,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     select s.guid, s.guid, null, 'Pending', s.buyer_guid, 'Customer', '', i.created_at
     from sales s join invoices i on i.guid = s.invoice_guid
   `.execute(db);
+}
+
+/**
+ * bytea on PostgreSQL, blob on SQLite. This migration is not handed the dialect; PostgreSQL
+ * numbers its parameters ($1) where SQLite writes ?, and the compiled query says which.
+ */
+function binaryType(db: Kysely<unknown>) {
+  return sql.raw(sql`${0}`.compile(db).sql === '$1' ? 'bytea' : 'blob');
 }
 
 type ContactRow = { guid: string; contact_json: string };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,9 +7,10 @@ import {
   differenceHash,
   fingerprintReceipt,
   hammingDistance,
-  SIMILAR_MAX_BITS,
+  CANDIDATE_MAX_BITS,
 } from './fingerprint';
 import { drawReceipt } from './test/receipt-pictures';
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './thumbnail';
 
 /**
  * A 9×8 picture (the hash's own size, so nothing is resampled) whose rows darken from left
@@ -35,10 +37,12 @@ describe('receipt fingerprint', () => {
     expect(await differenceHash(await rows((row) => row === 7))).toBe('00000000000000ff');
   });
 
-  it('keeps the SHA-256 of the bytes as given', async () => {
+  it('keeps the SHA-256 of the bytes as given, and a thumbnail of the picture', async () => {
     const bytes = await drawReceipt('kbzpay', '8,150');
-    const { sha256 } = await fingerprintReceipt(bytes);
+    const { sha256, thumbnail } = await fingerprintReceipt(bytes);
     expect(sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(thumbnail.aspect).toBe(1778);
+    expect(inflateSync(thumbnail.pixels)).toHaveLength(THUMBNAIL_WIDTH * THUMBNAIL_HEIGHT);
   });
 
   it('stays within the limit for the same receipt saved again as JPEG or made smaller', async () => {
@@ -54,7 +58,7 @@ describe('receipt fingerprint', () => {
     for (const copy of copies) {
       expect(copy.equals(original)).toBe(false);
       expect(hammingDistance(hash, await differenceHash(copy))).toBeLessThanOrEqual(
-        SIMILAR_MAX_BITS,
+        CANDIDATE_MAX_BITS,
       );
     }
   });
@@ -62,7 +66,7 @@ describe('receipt fingerprint', () => {
   it('tells receipts of different wallets and amounts far apart', async () => {
     const kbz = await differenceHash(await drawReceipt('kbzpay', '8,150'));
     const wave = await differenceHash(await drawReceipt('wave', '25,000'));
-    expect(hammingDistance(kbz, wave)).toBeGreaterThan(SIMILAR_MAX_BITS * 2);
+    expect(hammingDistance(kbz, wave)).toBeGreaterThan(CANDIDATE_MAX_BITS * 2);
   });
 
   it('counts differing bits', () => {

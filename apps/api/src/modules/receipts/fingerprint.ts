@@ -1,22 +1,29 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { makeThumbnail, type ReceiptThumbnail } from './thumbnail';
 
 /**
  * What a stored receipt is recognised by when it comes again with another order
  * (docs/decisions/0014-order-life-cycle.md#decision, "Duplicate receipts are flagged").
- * Both are taken from the re-encoded picture, so one screenshot sent twice gives the same
- * SHA-256, and a copy saved again, cropped a little or scaled stays within a few bits of the
- * difference hash.
+ * All are taken from the re-encoded picture, so one screenshot sent twice gives the same
+ * SHA-256, and a copy saved again or scaled stays within a few bits of the difference hash.
+ * Other screens of the same wallet app do too, so the hash only finds candidates; the
+ * thumbnail tells which of them are the same picture (thumbnail.ts).
  */
 export interface ReceiptFingerprint {
   /** SHA-256 of the bytes, 64 hex digits. */
   sha256: string;
   /** 64-bit difference hash, 16 hex digits. */
   dhash: string;
+  thumbnail: ReceiptThumbnail;
 }
 
-/** Difference hashes at most this many bits apart are taken for the same picture. */
-export const SIMILAR_MAX_BITS = 6;
+/**
+ * Difference hashes at most this many bits apart, and sharing a band, are candidates for the
+ * same picture. Copies of one receipt were measured up to 12 bits apart (thumbnail.test.ts),
+ * different wallet screens 28 or more; the thumbnails decide among the candidates.
+ */
+export const CANDIDATE_MAX_BITS = 12;
 /** The hash is kept in this many 8-bit bands; see `bandsOf`. */
 export const BAND_COUNT = 8;
 
@@ -32,7 +39,9 @@ export async function differenceHash(bytes: Buffer): Promise<string> {
     // A transparent area counts as white, as a viewer shows it.
     .flatten({ background: '#ffffff' })
     .greyscale()
-    .resize(WIDTH, HEIGHT, { fit: 'fill' })
+    // Shrinking JPEG and WebP while decoding would sample flat areas differently from PNG,
+    // enough to move a dark screen's WebP copy 17 bits away.
+    .resize(WIDTH, HEIGHT, { fit: 'fill', fastShrinkOnLoad: false })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const channels = info.channels;
@@ -51,6 +60,7 @@ export async function fingerprintReceipt(bytes: Buffer): Promise<ReceiptFingerpr
   return {
     sha256: createHash('sha256').update(bytes).digest('hex'),
     dhash: await differenceHash(bytes),
+    thumbnail: await makeThumbnail(bytes),
   };
 }
 
@@ -68,7 +78,8 @@ export function hammingDistance(a: string, b: string): number {
 /**
  * The hash's eight bytes, first byte first. Two hashes within 7 bits of each other differ in
  * at most 7 of the 8 bytes, so they share at least one band exactly: looking candidates up by
- * band misses no near match.
+ * band misses none of them. Farther candidates are found when they share one, as every copy
+ * measured did.
  */
 export function bandsOf(dhash: string): number[] {
   return Array.from({ length: BAND_COUNT }, (_, band) =>

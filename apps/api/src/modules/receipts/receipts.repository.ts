@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import type { ReceiptMatchesTable } from '../../db/schema';
+import type { ReceiptFingerprint } from './fingerprint';
 
 /** A wallet receipt image: private, uploaded by the buyer with their order. */
 export async function findReceiptImage(db: Db, imageGuid: string) {
@@ -33,60 +34,89 @@ export async function isReceiptOfShop(
 export async function saveFingerprint(
   db: Db,
   invoiceGuid: string,
-  fingerprint: { sha256: string; dhash: string },
+  fingerprint: ReceiptFingerprint,
   bands: number[],
+  at: string,
 ): Promise<void> {
   await db.kysely
     .updateTable('invoices')
-    .set({ receiptSha256: fingerprint.sha256, receiptDhash: fingerprint.dhash })
+    .set({
+      receiptSha256: fingerprint.sha256,
+      receiptDhash: fingerprint.dhash,
+      receiptThumbnail: fingerprint.thumbnail.pixels,
+      receiptAspect: fingerprint.thumbnail.aspect,
+    })
     .where('guid', '=', invoiceGuid)
     .execute();
   await db.kysely
     .insertInto('receiptHashBands')
-    .values(bands.map((value, band) => ({ band, value, invoiceGuid })))
+    .values(bands.map((value, band) => ({ band, value, invoiceGuid, createdAt: at })))
     .execute();
 }
 
-/** Other invoices whose receipt has these very bytes. */
-export async function findSameBytes(
-  db: Db,
-  sha256: string,
-  exceptInvoiceGuid: string,
-): Promise<string[]> {
+/** Invoices whose receipt has these very bytes. */
+export async function findSameBytes(db: Db, sha256: string): Promise<string[]> {
   const rows = await db.kysely
     .selectFrom('invoices')
     .select('guid')
     .where('receiptSha256', '=', sha256)
-    .where('guid', '<>', exceptInvoiceGuid)
     .execute();
   return rows.map((r) => r.guid);
 }
 
-/** Other invoices whose receipt hash has at least one band equal to these; the near-match candidates. */
+export interface BandCandidate {
+  invoiceGuid: string;
+  dhash: string;
+  createdAt: string;
+}
+
+/**
+ * Invoices whose receipt hash has at least one band equal to these: for each band, the `limit`
+ * newest, read from an index however many receipts share the band. An invoice comes once for
+ * each band it shares.
+ */
 export async function findBandCandidates(
   db: Db,
   bands: number[],
-  exceptInvoiceGuid: string,
-): Promise<{ invoiceGuid: string; dhash: string }[]> {
+  limit: number,
+): Promise<BandCandidate[]> {
+  const candidates: BandCandidate[] = [];
+  for (const [band, value] of bands.entries()) {
+    const rows = await db.kysely
+      .selectFrom('receiptHashBands')
+      .innerJoin('invoices', 'invoices.guid', 'receiptHashBands.invoiceGuid')
+      .select(['invoices.guid', 'invoices.receiptDhash', 'receiptHashBands.createdAt'])
+      .where('receiptHashBands.band', '=', band)
+      .where('receiptHashBands.value', '=', value)
+      .where('invoices.receiptDhash', 'is not', null)
+      .orderBy('receiptHashBands.createdAt', 'desc')
+      .limit(limit)
+      .execute();
+    for (const r of rows) {
+      candidates.push({ invoiceGuid: r.guid, dhash: r.receiptDhash!, createdAt: r.createdAt });
+    }
+  }
+  return candidates;
+}
+
+/** The stored thumbnails of these invoices' receipts. */
+export async function findThumbnails(
+  db: Db,
+  invoiceGuids: string[],
+): Promise<{ invoiceGuid: string; pixels: Buffer; aspect: number }[]> {
+  if (invoiceGuids.length === 0) return [];
   const rows = await db.kysely
-    .selectFrom('receiptHashBands')
-    .innerJoin('invoices', 'invoices.guid', 'receiptHashBands.invoiceGuid')
-    .select(['invoices.guid', 'invoices.receiptDhash'])
-    .distinct()
-    .where((eb) =>
-      eb.or(
-        bands.map((value, band) =>
-          eb.and([
-            eb('receiptHashBands.band', '=', band),
-            eb('receiptHashBands.value', '=', value),
-          ]),
-        ),
-      ),
-    )
-    .where('receiptHashBands.invoiceGuid', '<>', exceptInvoiceGuid)
-    .where('invoices.receiptDhash', 'is not', null)
+    .selectFrom('invoices')
+    .select(['guid', 'receiptThumbnail', 'receiptAspect'])
+    .where('guid', 'in', invoiceGuids)
+    .where('receiptThumbnail', 'is not', null)
+    .where('receiptAspect', 'is not', null)
     .execute();
-  return rows.map((r) => ({ invoiceGuid: r.guid, dhash: r.receiptDhash! }));
+  return rows.map((r) => ({
+    invoiceGuid: r.guid,
+    pixels: r.receiptThumbnail!,
+    aspect: r.receiptAspect!,
+  }));
 }
 
 /** Rows per insert: well under either database's limit on bound parameters. */

@@ -15,7 +15,15 @@ import {
   type CheckoutWorld,
 } from '../../test/sales-fixtures';
 import { addSeller, type Seller } from '../../test/seller-auth-fixtures';
-import { bandsOf } from './fingerprint';
+import { readReceipt } from '../sales/receipt';
+import {
+  bandsOf,
+  differenceHash,
+  fingerprintReceipt,
+  hammingDistance,
+  CANDIDATE_MAX_BITS,
+} from './fingerprint';
+import { compareWithEarlierReceipts, recordReceiptFingerprint } from './receipts.service';
 import { drawReceipt } from './test/receipt-pictures';
 
 describe.each(testDialects())('wallet receipts on %s', (dialect) => {
@@ -73,7 +81,7 @@ describe.each(testDialects())('wallet receipts on %s', (dialect) => {
     const { invoiceNo } = parseBody(InvoiceCreateResponseSchema, res.body).data;
     return t.db.kysely
       .selectFrom('invoices')
-      .select(['guid', 'receiptImageGuid', 'receiptSha256', 'receiptDhash'])
+      .select(['guid', 'receiptImageGuid', 'receiptSha256', 'receiptDhash', 'receiptAspect'])
       .where('invoiceNo', '=', invoiceNo)
       .executeTakeFirstOrThrow();
   };
@@ -181,9 +189,10 @@ describe.each(testDialects())('wallet receipts on %s', (dialect) => {
     });
 
     it('flags a copy saved again smaller and as JPEG as similar', async () => {
-      const original = await drawReceipt('kbzpay', '23,450');
+      // A 720×1280 screenshot, and a copy of half its width.
+      const original = await drawReceipt('kbzpay', '23,450', {}, 2);
       const first = await payWithReceipt(w.alice, [await teaSale(w.alice)], original);
-      const copy = await sharp(original).resize({ width: 240 }).jpeg({ quality: 55 }).toBuffer();
+      const copy = await sharp(original).resize({ width: 360 }).jpeg({ quality: 55 }).toBuffer();
       const second = await payWithReceipt(w.bob, [await teaSale(w.bob)], copy);
       expect(second.receiptSha256).not.toBe(first.receiptSha256);
       expect(await matchesOf(second.guid)).toEqual([
@@ -198,7 +207,68 @@ describe.each(testDialects())('wallet receipts on %s', (dialect) => {
       const picture = await drawReceipt('ayapay', '8,150');
       const invoice = await payWithReceipt(w.alice, [await teaSale(w.alice)], picture);
       expect(invoice.receiptDhash).toMatch(/^[0-9a-f]{16}$/);
+      expect(invoice.receiptAspect).toBe(1778);
       expect(await matchesOf(invoice.guid)).toEqual([]);
+    });
+
+    it('flags a re-compressed copy on both orders, but never another transfer on the same wallet screen', async () => {
+      // Two honest payments of the same total from the same wallet app, minutes apart.
+      const alicePaid = await drawReceipt(
+        'wave',
+        '8,150',
+        { transactionNo: '0456 7788 1200', time: '2026-05-02 09:14' },
+        2,
+      );
+      const bobPaid = await drawReceipt(
+        'wave',
+        '8,150',
+        { transactionNo: '0456 7788 1391', time: '2026-05-02 09:17', name: 'Aung Ko Ko' },
+        2,
+      );
+      // The difference hash alone takes them for one picture; only the thumbnails tell.
+      expect(
+        hammingDistance(await differenceHash(alicePaid), await differenceHash(bobPaid)),
+      ).toBeLessThanOrEqual(CANDIDATE_MAX_BITS);
+      const alices = await payWithReceipt(w.alice, [await teaSale(w.alice)], alicePaid);
+      const bobs = await payWithReceipt(w.bob, [await teaSale(w.bob)], bobPaid);
+      expect(await matchesOf(alices.guid)).toEqual([]);
+      expect(await matchesOf(bobs.guid)).toEqual([]);
+
+      // Alice's screenshot again, as a messaging app passes it on.
+      const forwarded = await sharp(alicePaid).jpeg({ quality: 40 }).toBuffer();
+      const again = await payWithReceipt(w.bob, [await teaSale(w.bob)], forwarded);
+      expect(again.receiptSha256).not.toBe(alices.receiptSha256);
+      expect(await matchesOf(again.guid)).toEqual([
+        { otherInvoiceGuid: alices.guid, kind: 'similar' },
+      ]);
+      expect(await matchesOf(alices.guid)).toEqual([
+        { otherInvoiceGuid: again.guid, kind: 'similar' },
+      ]);
+      expect(await matchesOf(bobs.guid)).toEqual([]);
+    });
+
+    it('compares receipts stored while the earlier ones were being compared', async () => {
+      const picture = await drawReceipt('kbzpay', '31,700', {}, 2);
+      const { bytes } = await readReceipt(picture.toString('base64'));
+      const comparison = await compareWithEarlierReceipts(t.db, await fingerprintReceipt(bytes));
+      expect(comparison.similar.size).toBe(0);
+      // Meanwhile another order arrives with a copy of the same screenshot.
+      const copy = await sharp(picture).webp({ quality: 60 }).toBuffer();
+      const meanwhile = await payWithReceipt(w.bob, [await teaSale(w.bob)], copy);
+      // An invoice of Alice's to record her receipt on.
+      const { invoiceNo } = await cashInvoice(t.app, w.alice, [await teaSale(w.alice)]);
+      const invoice = await t.db.kysely
+        .selectFrom('invoices')
+        .select('guid')
+        .where('invoiceNo', '=', invoiceNo)
+        .executeTakeFirstOrThrow();
+      await recordReceiptFingerprint(t.db, invoice.guid, comparison, new Date().toISOString());
+      expect(await matchesOf(invoice.guid)).toEqual([
+        { otherInvoiceGuid: meanwhile.guid, kind: 'similar' },
+      ]);
+      expect(await matchesOf(meanwhile.guid)).toEqual([
+        { otherInvoiceGuid: invoice.guid, kind: 'similar' },
+      ]);
     });
 
     it('keeps no fingerprint for cash on delivery', async () => {

@@ -28,7 +28,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { fromMinor, toMinor } from '../../lib/money';
 import { normalizeUserText } from '../../lib/text';
 import { fingerprintReceipt } from '../receipts/fingerprint';
-import { recordReceiptFingerprint } from '../receipts/receipts.service';
+import { compareWithEarlierReceipts, recordReceiptFingerprint } from '../receipts/receipts.service';
 import { listShippingMethods } from '../shop/shop.repository';
 import { snapshotOf } from './contact';
 import {
@@ -496,6 +496,8 @@ export async function createInvoice(
     }
     const receipt = payment.screenShot === null ? null : await readReceipt(payment.screenShot);
     const fingerprint = receipt ? await fingerprintReceipt(receipt.bytes) : null;
+    // Comparing pictures takes a while: done before the transaction (docs/decisions/0014).
+    const comparison = fingerprint ? await compareWithEarlierReceipts(db, fingerprint) : null;
 
     const sum = (pick: (s: (typeof sales)[number]) => number) =>
       sales.reduce((n, s) => n + pick(s), 0);
@@ -555,7 +557,7 @@ export async function createInvoice(
         })
         .execute();
       // A receipt already sent with another order flags both (docs/decisions/0014).
-      if (fingerprint) await recordReceiptFingerprint(trx, invoiceGuid, fingerprint, at);
+      if (comparison) await recordReceiptFingerprint(trx, invoiceGuid, comparison, at);
       // Guarded like a release: a sale the sweep released a moment ago is not tied.
       const tied = await trx.kysely
         .updateTable('sales')
