@@ -26,6 +26,7 @@ const TEXT = {
     profileSaved: 'Your profile has been saved.',
     addressBook: 'Address Book',
     addAddress: 'Add New Address',
+    addTitle: 'Add New Address',
     editAddress: 'Edit Address',
     name: 'Name',
     email: 'Email',
@@ -59,12 +60,13 @@ const TEXT = {
     dashboard: 'ကျွန်ုပ်၏ အကောင့်',
     hello: (name: string) => `မင်္ဂလာပါ ${name}`,
     accountSetting: 'အကောင့် ဆက်တင်',
-    edit: 'ပြင်ဆင်ရန်',
+    edit: 'ပြင်ဆင်မည်',
     fullName: 'အမည် အပြည့်အစုံ',
-    saveChanges: 'ပြောင်းလဲမှုများ သိမ်းရန်',
+    saveChanges: 'ပြောင်းလဲမှုများ သိမ်းမည်',
     profileSaved: 'သင့်ကိုယ်ရေးအချက်အလက်များကို သိမ်းပြီးပါပြီ။',
-    addressBook: 'လိပ်စာ စာအုပ်',
-    addAddress: 'လိပ်စာအသစ် ထည့်ရန်',
+    addressBook: 'သိမ်းထားသော လိပ်စာများ',
+    addAddress: 'လိပ်စာအသစ် ထည့်မည်',
+    addTitle: 'လိပ်စာအသစ် ထည့်ရန်',
     editAddress: 'လိပ်စာ ပြင်ဆင်ရန်',
     name: 'အမည်',
     email: 'အီးမေးလ်',
@@ -75,11 +77,11 @@ const TEXT = {
     street: 'လမ်း',
     address: 'လိပ်စာ',
     comment: 'မှတ်ချက်',
-    saveAddress: 'လိပ်စာ သိမ်းရန်',
+    saveAddress: 'လိပ်စာ သိမ်းမည်',
     addressSaved: 'လိပ်စာကို သိမ်းပြီးပါပြီ။',
     addressUpdated: 'လိပ်စာကို ပြင်ဆင်ပြီးပါပြီ။',
-    editNamed: (name: string) => `${name} ၏ လိပ်စာကို ပြင်ဆင်ရန်`,
-    deleteNamed: (name: string) => `${name} ၏ လိပ်စာကို ဖျက်ရန်`,
+    editNamed: (name: string) => `${name} ၏ လိပ်စာကို ပြင်ဆင်မည်`,
+    deleteNamed: (name: string) => `${name} ၏ လိပ်စာကို ဖျက်မည်`,
     deleteTitle: 'ဤလိပ်စာကို ဖျက်မလား။',
     confirmDelete: 'ဟုတ်ကဲ့၊ ဖျက်မည်',
     noAddress: 'လိပ်စာ မရှိသေးပါ',
@@ -88,9 +90,9 @@ const TEXT = {
     send: 'ပို့မည်',
     reviewThanks: 'သုံးသပ်ချက် ရေးပေးသည့်အတွက် ကျေးဇူးတင်ပါသည်။',
     promoTitle: 'ပရိုမိုးရှင်း ကူပွန်အားလုံးကို ပြသနေသည်',
-    copyCode: (code: string) => `ကုဒ် ${code} ကို ကူးယူရန်`,
+    copyCode: (code: string) => `ကုဒ် ${code} ကို ကူးယူမည်`,
     copied: 'ကူးယူပြီးပါပြီ!',
-    logOut: 'အကောင့်မှ ထွက်ရန်',
+    logOut: 'အကောင့်မှ ထွက်မည်',
     accountMenu: 'အကောင့် မီနူး',
     loginRegister: 'အကောင့်ဝင်ရန် / စာရင်းသွင်းရန်',
   },
@@ -166,7 +168,7 @@ for (const language of ['en', 'mm'] as const) {
     const book = page.getByRole('region', { name: text.addressBook });
     await expect(book.getByText(text.noAddress)).toBeVisible();
     await book.getByRole('button', { name: text.addAddress }).click();
-    let dialog = page.getByRole('dialog', { name: text.addAddress });
+    let dialog = page.getByRole('dialog', { name: text.addTitle });
     const recipient = `Daw Khin ${shopper.phone.slice(-4)}`;
     await dialog.getByRole('textbox', { name: text.name, exact: true }).fill(recipient);
     await dialog.getByRole('textbox', { name: text.email }).fill('khin@example.com');

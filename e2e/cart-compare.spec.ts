@@ -188,20 +188,20 @@ test.describe('cart', () => {
     await page
       .getByRole('region', { name: first.shop.shopName })
       .getByRole('button', {
-        name: `${first.name} (${removed.variantName}) ကို ဖယ်ရှားရန်`,
+        name: `${first.name} (${removed.variantName}) ကို ဖယ်ရှားမည်`,
         exact: true,
       })
       .click();
     const after = summarizeCart(removeVariant(items, first.guid, removed.variantGuid));
     await expect(summary).toContainText(await formatInPage(page, after.total, 'MMK'));
 
-    await page.getByRole('button', { name: 'အားလုံး ဖယ်ရှားရန်' }).click();
+    await page.getByRole('button', { name: 'အားလုံး ဖယ်ရှားမည်' }).click();
     await page
       .getByRole('dialog', { name: 'ဈေးခြင်းထဲမှ ပစ္စည်းအားလုံးကို ဖယ်ရှားမလား။' })
       .getByRole('button', { name: 'ဟုတ်ကဲ့၊ အားလုံး ဖယ်ရှားမည်' })
       .click();
     await expect(page.getByText('သင့်ဈေးခြင်းထဲတွင် ပစ္စည်း မရှိသေးပါ')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'ငွေပေးချေရန် ဆက်သွားမည်' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'ငွေရှင်းရန် ဆက်သွားမည်' })).toBeDisabled();
   });
 });
 
@@ -296,7 +296,7 @@ test.describe('compare', () => {
     // Page 2 has its own cards, and the compare buttons work there too.
     await page
       .getByRole('navigation', { name: 'စာမျက်နှာများ' })
-      .getByRole('link', { name: 'နောက်သို့' })
+      .getByRole('link', { name: 'နောက်စာမျက်နှာ' })
       .click();
     await expect(page).toHaveURL(/\/product-list-for-comparison\?page=2$/);
     await expect(
@@ -325,11 +325,11 @@ test.describe('compare', () => {
     for (const name of names) {
       await expect(table.getByRole('columnheader', { name })).toBeVisible();
     }
-    for (const row of ['တံဆိပ်', 'ဈေးနှုန်း', 'ဝယ်သူများ၏ အဆင့်သတ်မှတ်ချက်']) {
+    for (const row of ['အမှတ်တံဆိပ်', 'ဈေးနှုန်း', 'ဝယ်သူများ၏ အဆင့်သတ်မှတ်ချက်']) {
       await expect(table.getByRole('rowheader', { name: row })).toBeVisible();
     }
     // Fewer than 3: room for one more.
-    await expect(page.getByRole('link', { name: 'ပစ္စည်း ထည့်ရန်' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'ပစ္စည်း ထည့်မည်' })).toHaveAttribute(
       'href',
       '/product-list-for-comparison',
     );
@@ -338,7 +338,7 @@ test.describe('compare', () => {
     ).toContainText('အားလုံးကြည့်ရန်');
 
     for (const name of names) {
-      await table.getByRole('button', { name: `${name} ကို နှိုင်းယှဉ်စာရင်းမှ ဖယ်ရှားရန်` }).click();
+      await table.getByRole('button', { name: `${name} ကို နှိုင်းယှဉ်စာရင်းမှ ဖယ်ရှားမည်` }).click();
     }
     await expect(page.getByText('နှိုင်းယှဉ်ရန် ပစ္စည်း မရွေးရသေးပါ')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);

@@ -290,7 +290,7 @@ test.describe('checkout', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'my');
     await expect(page.getByRole('heading', { name: 'ပို့ဆောင်ရန် အချက်အလက်' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'ဒေါ်နီနီ' })).toBeChecked();
-    await page.getByRole('checkbox', { name: 'စည်းမျဉ်းစည်းကမ်းများ အားလုံးကို သဘောတူပါသည်' }).check();
+    await page.getByRole('checkbox', { name: 'စည်းကမ်းနှင့် သတ်မှတ်ချက်များ အားလုံးကို သဘောတူပါသည်' }).check();
     await page.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' }).click();
     await page.getByRole('button', { name: 'ငွေပေးချေမည်' }).click();
 
@@ -304,7 +304,7 @@ test.describe('checkout', () => {
     await page.getByRole('textbox', { name: 'သင့် အကောင့် နံပါတ်' }).fill('09450123456');
     await expect(page.getByText('ပြေစာကို ဤနေရာသို့ ဆွဲထည့်ပါ')).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'ဓာတ်ပုံ ရွေးရန်' }).click();
+    await page.getByRole('button', { name: 'ဓာတ်ပုံ ရွေးမည်' }).click();
     await (await chooser).setFiles(receipt);
     await expect(page.getByRole('img', { name: 'ငွေလွှဲ ပြေစာ ဓာတ်ပုံ' })).toBeVisible();
     await page.getByRole('radio', { name: 'လက်ထဲသို့ တိုက်ရိုက်' }).check();

@@ -296,7 +296,7 @@ test.describe('product detail', () => {
     await switchLanguage(page, 'mm');
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByText('စုစုပေါင်း ကျသင့်ငွေ')).toBeVisible();
-    await page.getByRole('button', { name: 'ဈေးခြင်းထဲ ထည့်ရန်' }).click();
+    await page.getByRole('button', { name: 'ဈေးခြင်းထဲ ထည့်မည်' }).click();
     await expect(page.getByText('ဈေးခြင်းထဲ ထည့်ပြီးပါပြီ')).toBeVisible();
     await expect(headerLink(page, /ပစ္စည်း ၁ ခု.*ဈေးခြင်း$/)).toBeVisible();
     await page.getByRole('tab', { name: 'သုံးသပ်ချက်များ' }).click();

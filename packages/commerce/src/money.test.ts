@@ -12,6 +12,8 @@ import {
   roundWeight,
   sumMoney,
   TAX_RATE,
+  toLatinDigits,
+  withLocaleDigits,
 } from './money';
 
 const cents = fc.integer({ min: 0, max: 1_000_000_000 });
@@ -209,5 +211,22 @@ describe('numberLocaleFor', () => {
     expect(numberLocaleFor('mm')).toBe('my');
     expect(numberLocaleFor('MM')).toBe('my');
     expect(numberLocaleFor('en')).toBe('en');
+  });
+});
+
+describe('toLatinDigits', () => {
+  it('writes Myanmar digits as Latin ones and keeps everything else', () => {
+    expect(toLatinDigits('၀၁၂၃၄၅၆၇၈၉')).toBe('0123456789');
+    expect(toLatinDigits('၁၂ ခု')).toBe('12 ခု');
+    expect(toLatinDigits('3၅')).toBe('35');
+    expect(toLatinDigits('abc')).toBe('abc');
+  });
+
+  it('undoes withLocaleDigits for Burmese', () => {
+    fc.assert(
+      fc.property(fc.nat(), (n) => {
+        expect(toLatinDigits(withLocaleDigits(String(n), 'my'))).toBe(String(n));
+      }),
+    );
   });
 });

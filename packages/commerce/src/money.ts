@@ -119,6 +119,14 @@ export function withLocaleDigits(text: string, locale: string): string {
     : text.replace(/\d/g, (d) => digits[Number(d)]!);
 }
 
+/**
+ * Myanmar digits (၀–၉, typed on a Burmese keyboard) in `text` written as Latin digits, so that
+ * the text parses as a number; every other character is kept.
+ */
+export function toLatinDigits(text: string): string {
+  return text.replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - 0x1040));
+}
+
 /** Below this a number's shortest decimal form is plain digits (from 1e21 it is exponential). */
 const PLAIN_LIMIT = 1e21;
 

@@ -15,7 +15,7 @@ import { useGetRegionsQuery } from '../../features/region/api/get-regions';
 import { selectRegionGuid } from '../../features/region/region.slice';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
-import { errorMessageOf } from '../../lib/api';
+import { useErrorText } from '../../i18n/error-text';
 
 /** The chosen region's currency and the known rates, for the cart summary's conversion. */
 function useRegionMoney(): MoneySettings {
@@ -33,11 +33,12 @@ function useRegionMoney(): MoneySettings {
 /** §2: a Best Seller strip of 12 (§9) under the cart, its View All going to /best-deals. */
 function BestSellerStrip({ shopId }: { shopId: string | undefined }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { data, error, isError } = useGetBestSellersQuery(
     shopId ? { shopId, first: 0, max: STRIP_SIZE } : skipToken,
   );
   let state: CarouselState = { status: 'loading' };
-  if (isError) state = { status: 'error', message: errorMessageOf(error) };
+  if (isError) state = { status: 'error', message: errorText(error) };
   else if (data) state = { status: 'loaded', products: data.items };
   return <ProductCarousel title={t('home.bestSeller')} viewAllTo="/best-deals" state={state} />;
 }

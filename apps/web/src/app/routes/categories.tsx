@@ -6,11 +6,12 @@ import {
   CategoryTreeSkeleton,
 } from '../../features/catalog/components/category-tree';
 import { useTranslation } from '../../i18n/translation';
-import { errorMessageOf } from '../../lib/api';
+import { useErrorText } from '../../i18n/error-text';
 
 /** §2 /categories: 'Showing All Categories' over the three-level category tree. */
 export function Component() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { data: categories, error, isError, isLoading, refetch } = useGetCategoriesQuery();
   const title = t('pages.categories');
 
@@ -31,9 +32,7 @@ export function Component() {
           role="alert"
           className="flex min-h-[40vh] flex-col items-center justify-center gap-4 rounded-2xl border border-neutral-200 bg-white p-6 text-center"
         >
-          <p className="text-neutral-800">
-            {t('common.error', { message: errorMessageOf(error) })}
-          </p>
+          <p className="text-neutral-800">{t('common.error', { message: errorText(error) })}</p>
           <Button variant="secondary" onClick={() => void refetch()}>
             {t('common.retry')}
           </Button>

@@ -9,7 +9,6 @@ import { useLocalizedName } from '../../features/catalog/hooks/use-localized-nam
 import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
-import { errorMessageOf } from '../../lib/api';
 import { DocumentTitle } from '../../components/ui/page-title';
 
 /** The API answers 404 for an unknown category and 400 for a malformed id: both are "no such category". */
@@ -80,7 +79,7 @@ export function Component() {
   const state = category.isError
     ? {
         status: 'error' as const,
-        message: errorMessageOf(category.error),
+        error: category.error,
         retry: () => void category.refetch(),
       }
     : listStateOf(products, { isShopError });

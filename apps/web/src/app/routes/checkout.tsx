@@ -8,7 +8,7 @@ import { CheckoutScreen } from '../../features/checkout/components/checkout-scre
 import { useGetRegionsQuery } from '../../features/region/api/get-regions';
 import { selectRegionGuid } from '../../features/region/region.slice';
 import { useTranslation } from '../../i18n/translation';
-import { errorMessageOf } from '../../lib/api';
+import { useErrorText } from '../../i18n/error-text';
 import type { AppDispatch } from '../store';
 
 /** Shown once, however often React runs the effect. */
@@ -22,6 +22,7 @@ const SESSION_EXPIRED_TOAST = 'checkout-session-expired';
  */
 export function Component() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const dispatch = useDispatch<AppDispatch>();
   const items = useSelector(selectCartItems);
   const [isEmptyOnArrival] = useState(items.length === 0);
@@ -46,7 +47,7 @@ export function Component() {
       user={user.data ?? null}
       // A failure stays on screen while it is asked again, rather than flickering to a skeleton.
       isUserLoading={user.isLoading && !user.error}
-      userError={user.error ? errorMessageOf(user.error) : null}
+      userError={user.error ? errorText(user.error) : null}
       onRetryUser={() => void user.refetch()}
       onOrderPlaced={emptyCart}
     />

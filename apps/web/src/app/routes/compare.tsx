@@ -11,16 +11,17 @@ import { CompareTable } from '../../features/compare/components/compare-table';
 import { selectComparedItems } from '../../features/compare/compare.slice';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
-import { errorMessageOf } from '../../lib/api';
+import { useErrorText } from '../../i18n/error-text';
 
 /** §2: a New Arrival strip of 12 (§9) whose View All goes to /best-deals, as §2 says. */
 function NewArrivalStrip({ shopId }: { shopId: string | undefined }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { data, error, isError } = useGetNewArrivalsQuery(
     shopId ? { shopId, first: 0, max: STRIP_SIZE } : skipToken,
   );
   let state: CarouselState = { status: 'loading' };
-  if (isError) state = { status: 'error', message: errorMessageOf(error) };
+  if (isError) state = { status: 'error', message: errorText(error) };
   else if (data) state = { status: 'loaded', products: data.items };
   return <ProductCarousel title={t('home.newArrival')} viewAllTo="/best-deals" state={state} />;
 }

@@ -18,9 +18,9 @@ import { ProductDetailScreen } from '../../features/product/components/product-d
 import type { ReviewSubmitResult } from '../../features/product/components/reviews';
 import { useGetRegionsQuery } from '../../features/region/api/get-regions';
 import { selectRegionGuid } from '../../features/region/region.slice';
-import { errorMessageOf } from '../../lib/api';
 import { storeOf } from '../route-data';
 import type { AppDispatch, RootState } from '../store';
+import { useErrorText } from '../../i18n/error-text';
 
 /** §3 "Compare item", taken from the product detail; the price is what the shopper pays. */
 function toCompareItem(product: ProductDetail): CompareItem {
@@ -50,6 +50,7 @@ export function Component() {
   const { productId = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const errorText = useErrorText();
   const dispatch = useDispatch<AppDispatch>();
 
   const savedCartItem = useSelector(
@@ -79,11 +80,9 @@ export function Component() {
   const submitReview = useCallback(
     async (review: string): Promise<ReviewSubmitResult> => {
       const result = await createReview({ productGuid: productId, review });
-      return 'error' in result
-        ? { ok: false, message: errorMessageOf(result.error) }
-        : { ok: true };
+      return 'error' in result ? { ok: false, message: errorText(result.error) } : { ok: true };
     },
-    [createReview, productId],
+    [createReview, productId, errorText],
   );
   const addToCompare = useCallback(
     (product: ProductDetail) => dispatch(compareAdded(toCompareItem(product))),

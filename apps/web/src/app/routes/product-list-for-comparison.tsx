@@ -9,7 +9,7 @@ import {
 } from '../../features/compare/components/comparison-product-grid';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
-import { errorMessageOf } from '../../lib/api';
+import { useErrorText } from '../../i18n/error-text';
 
 const PATH = '/product-list-for-comparison';
 
@@ -22,6 +22,7 @@ function pageFrom(value: string | null): number {
 /** §2 /product-list-for-comparison: all shop products with add / remove compare buttons. */
 export function Component() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [searchParams] = useSearchParams();
   const { shopInfo } = useShopInfo();
   const page = pageFrom(searchParams.get('page'));
@@ -31,7 +32,7 @@ export function Component() {
     shopId ? { shopId, first: (page - 1) * LIST_PAGE_SIZE, max: LIST_PAGE_SIZE } : skipToken,
   );
   let state: ProductPageState = { status: 'loading' };
-  if (isError) state = { status: 'error', message: errorMessageOf(error) };
+  if (isError) state = { status: 'error', message: errorText(error) };
   else if (currentData) state = { status: 'loaded', data: currentData };
 
   return (

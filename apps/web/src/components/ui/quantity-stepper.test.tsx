@@ -45,6 +45,17 @@ describe('QuantityStepper', () => {
     expect(screen.getByRole('button', { name: 'Decrease' })).toBeDisabled();
   });
 
+  it('reads Myanmar digits typed on a Burmese keyboard', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Stepper max={20} onChange={onChange} />);
+    const field = screen.getByRole('spinbutton');
+    await user.clear(field);
+    await user.type(field, '၁၂');
+    expect(onChange).toHaveBeenLastCalledWith(12);
+    expect(field).toHaveValue('12');
+  });
+
   it('takes Home and End to the bounds', async () => {
     const user = userEvent.setup();
     render(<Stepper max={7} />);

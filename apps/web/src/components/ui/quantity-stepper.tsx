@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { clampQuantity } from '@storefront/commerce/catalog';
+import { toLatinDigits } from '@storefront/commerce/money';
 import { cn } from '../../lib/cn';
 
 type QuantityStepperProps = {
@@ -85,7 +86,8 @@ export function QuantityStepper({
         disabled={disabled}
         value={isEmpty ? '' : String(value)}
         onChange={(event) => {
-          const digits = event.target.value.replace(/\D/g, '');
+          // A Burmese keyboard types Myanmar digits (၀–၉): read them as the same numbers.
+          const digits = toLatinDigits(event.target.value).replace(/\D/g, '');
           if (digits === '') {
             setEmpty(true);
             return;

@@ -1,13 +1,16 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ProductPage } from '@storefront/contract/catalog';
-import { errorMessageOf } from '../../lib/api';
 
 /** What a product list page shows: skeletons, an error with a retry, or a page of products. */
 export type ListState =
   | { status: 'loading' }
-  /** `message` null: the shop itself could not be loaded (no server message to show). */
-  | { status: 'error'; message: string | null; retry: () => void }
+  /** `error` null: the shop itself could not be loaded (no server answer to show). */
+  | {
+      status: 'error';
+      error: FetchBaseQueryError | SerializedError | undefined | null;
+      retry: () => void;
+    }
   | { status: 'loaded'; data: ProductPage };
 
 /** The part of an RTK Query list hook's result a list page reads. */
@@ -28,12 +31,12 @@ export function listStateOf(
   options: { isShopError?: boolean } = {},
 ): ListState {
   if (options.isShopError) {
-    return { status: 'error', message: null, retry: () => window.location.reload() };
+    return { status: 'error', error: null, retry: () => window.location.reload() };
   }
   if (result.isError) {
     return {
       status: 'error',
-      message: errorMessageOf(result.error),
+      error: result.error,
       retry: () => {
         if (!result.isUninitialized) void result.refetch();
       },

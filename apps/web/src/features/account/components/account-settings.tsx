@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import type { UserBrief } from '@storefront/contract/account';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n/translation';
+import { useErrorText } from '../../../i18n/error-text';
 import { cn } from '../../../lib/cn';
 import { useUpdateProfileMutation } from '../api/update-profile';
 import { EMAIL_PATTERN } from '../email';
@@ -30,6 +31,7 @@ const isProfileField = (field: string | undefined): field is ProfileField =>
  */
 export function AccountSettings({ user }: { user: UserBrief }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const titleId = useId();
   const [isEditing, setEditing] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -87,7 +89,7 @@ export function AccountSettings({ user }: { user: UserBrief }) {
           { shouldFocus: true },
         );
       } else {
-        setFormError(t('account.errors.saveFailed', { message: error.message }));
+        setFormError(t('account.errors.saveFailed', { message: errorText(result.error) }));
       }
       return;
     }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { PinIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../i18n/translation';
-import { errorMessageOf } from '../../../lib/api';
+import { useErrorText } from '../../../i18n/error-text';
 import { useGetAddressBookQuery } from '../../../api/address-book';
 import { useGetTownshipsQuery } from '../../../api/townships';
 import { localizedName } from '../localized-name';
@@ -40,6 +40,7 @@ function AddressBookSkeleton() {
 /** §2 Address Book: the saved addresses with add, edit, delete, and show more / less. */
 export function AddressBook({ ownerGuid, regions, defaultCountryGuid }: AddressBookProps) {
   const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
   const titleId = useId();
   const listId = useId();
   const { data, error, isLoading, isFetching, refetch } = useGetAddressBookQuery(ownerGuid);
@@ -73,7 +74,7 @@ export function AddressBook({ ownerGuid, regions, defaultCountryGuid }: AddressB
         role="alert"
         className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
       >
-        <p>{t('common.error', { message: errorMessageOf(error) })}</p>
+        <p>{t('common.error', { message: errorText(error) })}</p>
         <Button variant="secondary" disabled={isFetching} onClick={() => void refetch()}>
           {t('common.retry')}
         </Button>

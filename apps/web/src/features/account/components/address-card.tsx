@@ -2,6 +2,7 @@ import type { Address } from '@storefront/contract/account';
 import { Button } from '../../../components/ui/button';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/translation';
+import { placeLine } from '../../../lib/place-line';
 
 type AddressCardProps = {
   address: Address;
@@ -21,8 +22,11 @@ export function AddressCard({
   onEdit,
   onDelete,
 }: AddressCardProps) {
-  const { t } = useTranslation();
-  const place = [address.street, townshipName, countryName].filter(Boolean).join(', ');
+  const { t, i18n } = useTranslation();
+  const place = placeLine(
+    { street: address.street, township: townshipName, country: countryName },
+    i18n.language === 'my',
+  );
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-neutral-200 bg-neutral-50 p-4">
       <h3 className="font-semibold wrap-break-word text-neutral-900">{address.name}</h3>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useGetTownshipsQuery } from '../../../api/townships';
 import { useTranslation } from '../../../i18n/translation';
+import { useErrorText } from '../../../i18n/error-text';
 import { EMAIL_PATTERN } from '../email';
 import { localizedName } from '../localized-name';
 import { serverErrorOf, type ServerError } from '../server-error';
@@ -130,6 +131,7 @@ export function AddressFormModal({
   onClose,
 }: AddressFormModalProps) {
   const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
   const language = i18n.language;
   const isEdit = address !== null;
   const [formError, setFormError] = useState<string | null>(null);
@@ -210,7 +212,7 @@ export function AddressFormModal({
           { shouldFocus: true },
         );
       } else {
-        setFormError(t('account.errors.saveFailed', { message: error.message }));
+        setFormError(t('account.errors.saveFailed', { message: errorText(result.error) }));
       }
       return;
     }

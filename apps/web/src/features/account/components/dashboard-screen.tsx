@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../i18n/translation';
-import { errorMessageOf } from '../../../lib/api';
+import { useErrorText } from '../../../i18n/error-text';
 import { AccountMenu } from './account-menu';
 import { AccountSettings } from './account-settings';
 import { AddressBook } from './address-book';
@@ -61,6 +61,7 @@ export function DashboardScreen({
   passwordSection,
 }: DashboardScreenProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { user, isLoading, isFetching, error, refetch } = currentUser;
 
   let content;
@@ -72,7 +73,7 @@ export function DashboardScreen({
         role="alert"
         className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
       >
-        <p>{t('common.error', { message: errorMessageOf(error) })}</p>
+        <p>{t('common.error', { message: errorText(error) })}</p>
         <Button variant="secondary" disabled={isFetching} onClick={refetch}>
           {t('common.retry')}
         </Button>

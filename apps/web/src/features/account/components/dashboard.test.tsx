@@ -132,15 +132,15 @@ describe('/dashboard', () => {
     stubAccount({ [BOOK]: () => ok({ items: [savedAddress()] }) });
     await openDashboard(BURMESE);
     expect(await screen.findByText('မင်္ဂလာပါ Aye Aye')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'ပြင်ဆင်ရန်' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'ပြင်ဆင်မည်' })).toBeVisible();
     expect(
       within(screen.getByRole('navigation', { name: 'အကောင့် မီနူး' })).getByRole('button', {
-        name: 'အကောင့်မှ ထွက်ရန်',
+        name: 'အကောင့်မှ ထွက်မည်',
       }),
     ).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'လိပ်စာ စာအုပ်' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'သိမ်းထားသော လိပ်စာများ' })).toBeVisible();
     // The saved township and country are named in Burmese.
-    expect(await screen.findByText(/Hledan Road, ကမာရွတ်, မြန်မာ/)).toBeVisible();
+    expect(await screen.findByText(/Hledan Road၊ ကမာရွတ်မြို့နယ်၊ မြန်မာ/)).toBeVisible();
   });
 });
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useDeleteAddressMutation } from '../../../api/address-book';
 import { useTranslation } from '../../../i18n/translation';
-import { serverErrorOf } from '../server-error';
+import { useErrorText } from '../../../i18n/error-text';
 import { FormAlert } from './form-field';
 
 const DANGER =
@@ -19,6 +19,7 @@ export function DeleteAddressModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [deleteAddress, { isLoading, error, isError }] = useDeleteAddressMutation();
 
   async function confirm() {
@@ -36,7 +37,7 @@ export function DeleteAddressModal({
       {isError && (
         <div className="mt-4">
           <FormAlert>
-            {t('account.addressBook.deleteFailed', { message: serverErrorOf(error).message })}
+            {t('account.addressBook.deleteFailed', { message: errorText(error) })}
           </FormAlert>
         </div>
       )}

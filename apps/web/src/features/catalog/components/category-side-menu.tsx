@@ -3,7 +3,7 @@ import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../i18n/translation';
-import { errorMessageOf } from '../../../lib/api';
+import { useErrorText } from '../../../i18n/error-text';
 import { cn } from '../../../lib/cn';
 import { useGetCategoriesQuery } from '../api/get-categories';
 import { useFlyoutMenu } from '../hooks/use-flyout-menu';
@@ -41,6 +41,7 @@ function Chevron() {
  */
 export function CategorySideMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const titleId = useId();
   const flyoutIdBase = useId();
   const { data: categories, error, isError, isLoading } = useGetCategoriesQuery();
@@ -144,7 +145,7 @@ export function CategorySideMenu({ className }: { className?: string }) {
 
       {isError && (
         <p role="alert" className="px-4 py-3 text-sm text-red-800">
-          {t('listing.menu.error', { error: errorMessageOf(error) })}
+          {t('listing.menu.error', { error: errorText(error) })}
         </p>
       )}
 

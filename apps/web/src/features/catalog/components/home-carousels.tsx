@@ -3,7 +3,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { CAROUSEL_SIZE } from '@storefront/commerce/catalog';
 import type { ProductPage } from '@storefront/contract/catalog';
 import { useTranslation } from '../../../i18n/translation';
-import { errorMessageOf } from '../../../lib/api';
+import { useErrorText } from '../../../i18n/error-text';
 import { useOwnQueryResult } from '../../../lib/use-own-query-result';
 import { prefetchBestSellers, useGetBestSellersQuery } from '../api/get-best-sellers';
 import { prefetchNewArrivals, useGetNewArrivalsQuery } from '../api/get-new-arrivals';
@@ -15,8 +15,11 @@ type ListResult = {
   isError: boolean;
 };
 
-function carouselStateOf({ data, error, isError }: ListResult): CarouselState {
-  if (isError) return { status: 'error', message: errorMessageOf(error) };
+function carouselStateOf(
+  { data, error, isError }: ListResult,
+  errorText: (error: ListResult['error']) => string,
+): CarouselState {
+  if (isError) return { status: 'error', message: errorText(error) };
   if (data) return { status: 'loaded', products: data.items };
   return { status: 'loading' };
 }
@@ -34,13 +37,14 @@ export function prefetchHomeCarousels(shopId: string) {
 /** The shop is not known until its info arrives; until then the carousel shows its skeleton. */
 export function NewArrivalCarousel({ shopId }: { shopId: string | undefined }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   // The home page's loader may have asked already (prefetchHomeCarousels).
   const result = useOwnQueryResult(useGetNewArrivalsQuery(homeArgs(shopId)));
   return (
     <ProductCarousel
       title={t('home.newArrival')}
       viewAllTo="/new-arrival"
-      state={carouselStateOf(result)}
+      state={carouselStateOf(result, errorText)}
       autoplay
     />
   );
@@ -48,12 +52,13 @@ export function NewArrivalCarousel({ shopId }: { shopId: string | undefined }) {
 
 export function BestSellerCarousel({ shopId }: { shopId: string | undefined }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const result = useOwnQueryResult(useGetBestSellersQuery(homeArgs(shopId)));
   return (
     <ProductCarousel
       title={t('home.bestSeller')}
       viewAllTo="/best-deals"
-      state={carouselStateOf(result)}
+      state={carouselStateOf(result, errorText)}
       autoplay
     />
   );

@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ui/product-grid';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../i18n/translation';
+import { useErrorText } from '../../../i18n/error-text';
 import type { ListState } from '../list-state';
 
 type PagedProductListProps = {
@@ -38,6 +39,7 @@ export function PagedProductList({
   emptyAction,
 }: PagedProductListProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
 
   const pageCount = state.status === 'loaded' ? Math.ceil(state.data.totalRecords / pageSize) : 0;
   // A page past the end (an old link, fewer products now) goes to the last page instead.
@@ -60,9 +62,9 @@ export function PagedProductList({
     body = (
       <div role="alert" className={MESSAGE_AREA}>
         <p className="max-w-prose text-neutral-800">
-          {state.message === null
+          {state.error === null
             ? t('listing.shopError')
-            : t('common.error', { message: state.message })}
+            : t('common.error', { message: errorText(state.error) })}
         </p>
         <Button variant="secondary" onClick={state.retry}>
           {t('common.retry')}

@@ -272,6 +272,6 @@ describe('checkout step 1: Shipping Information', () => {
     expect(screen.getByRole('tab', { name: 'သိမ်းထားသော လိပ်စာ ရွေးရန်' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' })).toBeDisabled();
     // The township of a saved address is named in Burmese too.
-    expect(await screen.findByText(/ကမာရွတ်, မြန်မာ/)).toBeInTheDocument();
+    expect(await screen.findByText(/ကမာရွတ်မြို့နယ်၊ မြန်မာ/)).toBeInTheDocument();
   });
 });

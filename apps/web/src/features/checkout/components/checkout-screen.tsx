@@ -7,7 +7,7 @@ import type { CheckoutStep } from '@storefront/commerce/checkout';
 import { toMmk } from '@storefront/commerce/currency';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useTranslation } from '../../../i18n/translation';
-import { errorMessageOf } from '../../../lib/api';
+import { useErrorText } from '../../../i18n/error-text';
 import { useGetAddressBookQuery } from '../../../api/address-book';
 import { planCheckout } from '../checkout-plan';
 import { checkoutActions, checkoutSlice, initialCheckoutState } from '../checkout.slice';
@@ -49,13 +49,14 @@ export function CheckoutScreen({
   onOrderPlaced,
 }: CheckoutScreenProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const [state, dispatch] = useReducer(checkoutSlice.reducer, initialCheckoutState);
   const placeOrder = usePlaceOrder();
   const addresses = useGetAddressBookQuery(user ? user.guid : skipToken);
   const addressList: AddressListState = {
     addresses: addresses.data ?? [],
     isLoading: isUserLoading || addresses.isLoading,
-    error: userError ?? (addresses.isError ? errorMessageOf(addresses.error) : null),
+    error: userError ?? (addresses.isError ? errorText(addresses.error) : null),
     retry: userError ? onRetryUser : () => void addresses.refetch(),
   };
   const selectedAddress =

@@ -437,7 +437,7 @@ describe('placing the order', () => {
     });
     await screen.findByRole('radio', { name: /^Aye Aye/, checked: true });
     await user.click(
-      await screen.findByRole('checkbox', { name: 'စည်းမျဉ်းစည်းကမ်းများ အားလုံးကို သဘောတူပါသည်' }),
+      await screen.findByRole('checkbox', { name: 'စည်းကမ်းနှင့် သတ်မှတ်ချက်များ အားလုံးကို သဘောတူပါသည်' }),
     );
     await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' }));
     await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေမည်' }));
@@ -447,7 +447,7 @@ describe('placing the order', () => {
     expect(screen.getByText('ရွေးချယ်ထားသော လိပ်စာသို့ ပို့ဆောင်ပေးပါမည်')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမည်' }));
     expect(await screen.findByRole('heading', { name: 'အော်ဒါ အောင်မြင်ပါသည်!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'အော်ဒါ မှတ်တမ်း ကြည့်ရန်' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'အော်ဒါ မှတ်တမ်း ကြည့်မည်' })).toHaveAttribute(
       'href',
       '/order-history',
     );

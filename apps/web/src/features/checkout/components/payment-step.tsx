@@ -12,7 +12,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../i18n/translation';
-import { errorMessageOf } from '../../../lib/api';
+import { useErrorText } from '../../../i18n/error-text';
 import { cn } from '../../../lib/cn';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import { useGetBusinessPaymentsQuery } from '../api/get-business-payments';
@@ -226,6 +226,7 @@ export function PaymentStep({
   onMakePayment,
 }: PaymentStepProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const payments = useGetBusinessPaymentsQuery();
   const [errors, setErrors] = useState<PaymentErrors>({});
   const formRef = useRef<HTMLDivElement>(null);
@@ -291,7 +292,7 @@ export function PaymentStep({
               className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3"
             >
               <p className="text-sm text-amber-900">
-                {t('checkout.payment.methodsError', { message: errorMessageOf(payments.error) })}
+                {t('checkout.payment.methodsError', { message: errorText(payments.error) })}
               </p>
               <Button variant="secondary" onClick={() => void payments.refetch()}>
                 {t('common.retry')}

@@ -3,10 +3,12 @@ import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import { useGetTownshipsQuery } from '../../../api/townships';
 import { useTranslation } from '../../../i18n/translation';
+import { placeLine } from '../../../lib/place-line';
 
 /**
  * 'Kamayut, Myanmar' for an address, in the shopper's language when the township and region
- * lists know the Burmese names. Older entries may lack a country guid, so the name is matched too.
+ * lists know the Burmese names ('ကမာရွတ်မြို့နယ်၊ မြန်မာ'). Older entries may lack a country
+ * guid, so the name is matched too.
  */
 export function usePlaceName(regions: readonly Region[]) {
   const { i18n } = useTranslation();
@@ -28,7 +30,7 @@ export function usePlaceName(regions: readonly Region[]) {
       const country = (isBurmese && region?.nameMm) || address.country;
       const township =
         (address.townshipGuid && townshipNames.get(address.townshipGuid)) || address.township;
-      return [township, country].filter(Boolean).join(', ');
+      return placeLine({ township, country }, isBurmese);
     };
   }, [townships, regions, i18n.language]);
 }

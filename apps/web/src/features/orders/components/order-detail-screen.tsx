@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../i18n/translation';
-import { errorMessageOf } from '../../../lib/api';
+import { useErrorText } from '../../../i18n/error-text';
 import { useGetOrderDetailQuery } from '../api/get-order-detail';
 import { OrderDetailView } from './order-detail-view';
 import { DocumentTitle } from '../../../components/ui/page-title';
@@ -64,6 +64,7 @@ type OrderDetailScreenProps = { orderId: string; onPrint: () => void };
 /** Loads one order (§7) and shows it, its skeleton, not-found, or 'Error: {message}' (§8). */
 export function OrderDetailScreen({ orderId, onPrint }: OrderDetailScreenProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { data, error, isLoading, isFetching, refetch } = useGetOrderDetailQuery(orderId);
 
   if (isLoading) return <OrderDetailSkeleton />;
@@ -75,7 +76,7 @@ export function OrderDetailScreen({ orderId, onPrint }: OrderDetailScreenProps) 
           role="alert"
           className="w-full rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
         >
-          {t('common.error', { message: errorMessageOf(error) })}
+          {t('common.error', { message: errorText(error) })}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button variant="secondary" disabled={isFetching} onClick={() => void refetch()}>

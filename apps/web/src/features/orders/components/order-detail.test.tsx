@@ -356,11 +356,11 @@ describe('/order-detail/{orderId}', () => {
     });
     expect(await screen.findByRole('heading', { name: 'အော်ဒါ အသေးစိတ်' })).toBeVisible();
     const info = screen.getByRole('region', { name: 'အော်ဒါ အချက်အလက်' });
-    expect(valueOf(info, 'ငွေပေးချေမှု နည်းလမ်း')).toBe('ပစ္စည်းရောက်မှ ငွေချေ');
+    expect(valueOf(info, 'ငွေပေးချေမှု နည်းလမ်း')).toBe('ပစ္စည်းရောက် ငွေချေ');
     expect(valueOf(info, 'အော်ဒါ အခြေအနေ')).toBe('စောင့်ဆိုင်းဆဲ');
     const summary = screen.getByRole('region', { name: 'အော်ဒါ အကျဉ်းချုပ်' });
     expect(valueOf(summary, 'အခွန် (၅%)')).toBe('၂,၀၀၀.၀၀ MMK');
-    expect(screen.getByRole('button', { name: 'ပြေစာ ထုတ်ရန်' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ပြေစာ ထုတ်မည်' })).toBeInTheDocument();
     expect(
       screen.getByRole('region', { name: /ရောင်းချသူ - Golden Lotus Store/ }),
     ).toBeInTheDocument();
@@ -397,7 +397,7 @@ describe('/order-detail/{orderId}', () => {
     expect(placed).toHaveTextContent(`စောင့်ဆိုင်းဆဲ·သင်${placedOn}`);
 
     const lotus = screen.getByRole('region', { name: /ရောင်းချသူ - Golden Lotus Store/ });
-    expect(within(lotus).getByText('ပယ်ချခံရ', { selector: '[data-colour]' })).toHaveAttribute(
+    expect(within(lotus).getByText('ပယ်ချပြီး', { selector: '[data-colour]' })).toHaveAttribute(
       'data-colour',
       'red',
     );

@@ -9,7 +9,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
 import { useTranslation } from '../../../i18n/translation';
-import { errorMessageOf } from '../../../lib/api';
+import { useErrorText } from '../../../i18n/error-text';
 import { useGetOrdersQuery } from '../api/get-orders';
 import { OrderCards, OrderTable } from './order-rows';
 
@@ -74,6 +74,7 @@ type OrderHistoryScreenProps = {
  */
 export function OrderHistoryScreen({ page, hrefForPage }: OrderHistoryScreenProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const isWide = useMediaQuery(ORDER_TABLE_QUERY);
   const { currentData, error, isError, isFetching, refetch } = useGetOrdersQuery({
     first: orderPageOffset(page),
@@ -86,7 +87,7 @@ export function OrderHistoryScreen({ page, hrefForPage }: OrderHistoryScreenProp
     body = (
       <div role="alert" className={MESSAGE_AREA}>
         <p className="max-w-prose text-neutral-800">
-          {t('common.error', { message: errorMessageOf(error) })}
+          {t('common.error', { message: errorText(error) })}
         </p>
         <Button variant="secondary" disabled={isFetching} onClick={() => void refetch()}>
           {t('common.retry')}

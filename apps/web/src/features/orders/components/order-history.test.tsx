@@ -225,7 +225,7 @@ describe('/order-history', () => {
     expect(within(table).getByText(/^၂၀၂၄ ခုနှစ်၊ မေလ ၁၄ ရက်/)).toBeInTheDocument();
     expect(within(table).getByText('၅၂,၅၀၀.၀၀ MMK')).toBeInTheDocument();
     expect(
-      within(table).getByRole('link', { name: 'အော်ဒါ INV-2024-0001 ၏ အသေးစိတ်ကို ကြည့်ရန်' }),
+      within(table).getByRole('link', { name: 'အော်ဒါ INV-2024-0001 ၏ အသေးစိတ်ကို ကြည့်မည်' }),
     ).toBeInTheDocument();
   });
 
@@ -249,7 +249,7 @@ describe('/order-history', () => {
       ['အတည်ပြုပြီး', 'black'],
       ['ပို့ဆောင်နေဆဲ', 'black'],
       ['ရောက်ရှိပြီး', 'green'],
-      ['ပယ်ချခံရ', 'red'],
+      ['ပယ်ချပြီး', 'red'],
     ] as const;
     expect(cards).toHaveLength(expected.length);
     expected.forEach(([label, colour], index) => {

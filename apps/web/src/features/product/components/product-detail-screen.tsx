@@ -4,7 +4,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../i18n/translation';
-import { errorMessageOf } from '../../../lib/api';
+import { useErrorText } from '../../../i18n/error-text';
 import { useOwnQueryResult } from '../../../lib/use-own-query-result';
 import { useGetProductDetailQuery } from '../api/get-product-detail';
 import { ProductDetailView, type ProductDetailViewProps } from './product-detail-view';
@@ -89,6 +89,7 @@ type ProductDetailScreenProps = Omit<ProductDetailViewProps, 'product'> & { prod
 /** Loads the product (§7) and shows it, its skeleton, or what went wrong (§8). */
 export function ProductDetailScreen({ productId, ...viewProps }: ProductDetailScreenProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   // The route's loader may have asked already (routes/product-detail.tsx).
   const { data, error, isLoading, isFetching, refetch } = useOwnQueryResult(
     useGetProductDetailQuery(productId),
@@ -103,7 +104,7 @@ export function ProductDetailScreen({ productId, ...viewProps }: ProductDetailSc
           role="alert"
           className="w-full rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
         >
-          {t('common.error', { message: errorMessageOf(error) })}
+          {t('common.error', { message: errorText(error) })}
         </p>
         <Button variant="secondary" disabled={isFetching} onClick={() => void refetch()}>
           {t('common.retry')}

@@ -164,7 +164,7 @@ describe('/promo-list', () => {
     expect(within(thingyan).getByText('သင်္ကြန် အထူးလျှော့ဈေး — ပစ္စည်းအားလုံး ၁၅% လျှော့။')).toBeVisible();
     expect(within(card('SAVE5000')).getByText(/ကျပ် လျှော့$/)).toBeVisible();
     expect(within(card('FREESHIP')).getByText('အထူး လျှော့ဈေး')).toBeVisible();
-    expect(within(thingyan).getByRole('button', { name: 'ကုဒ် THINGYAN15 ကို ကူးယူရန်' })).toBeVisible();
+    expect(within(thingyan).getByRole('button', { name: 'ကုဒ် THINGYAN15 ကို ကူးယူမည်' })).toBeVisible();
   });
 
   it('sends a visitor who is not logged in to /login', async () => {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TicketIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n/translation';
-import { errorMessageOf } from '../../../lib/api';
+import { useErrorText } from '../../../i18n/error-text';
 import { useGetPromoCodesQuery } from '../api/get-promo-codes';
 import { phaseOf } from '../promo-label';
 import { PromoCard } from './promo-card';
@@ -20,6 +20,7 @@ type PromoListProps = {
 /** §2 Promo list: a grid of coupon cards, a spinner while loading, 'Error: {message}'. */
 export function PromoList({ copyText }: PromoListProps) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const { data, error, isLoading, isFetching, refetch } = useGetPromoCodesQuery();
   // The moment the page opened decides which coupons read as current, coming or ended.
   const [now] = useState(() => Date.now());
@@ -46,7 +47,7 @@ export function PromoList({ copyText }: PromoListProps) {
           role="alert"
           className="w-full rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
         >
-          {t('common.error', { message: errorMessageOf(error) })}
+          {t('common.error', { message: errorText(error) })}
         </p>
         <Button variant="secondary" disabled={isFetching} onClick={() => void refetch()}>
           {t('common.retry')}
