@@ -113,7 +113,7 @@ test.describe('the running storefront', () => {
     }, testInfo) => {
       await openAs(page, language, '/');
       await expect(page.getByRole('main').getByRole('img', { name: text.banner })).toBeVisible();
-      // §9: 2 cards a view on a phone, 3 from 1024 px (4 from 1400 px).
+      // docs/product.md#carousel: 2 cards a view on a phone, 3 from 1024 px (4 from 1400 px).
       const perView = testInfo.project.name === 'phone' ? 2 : 3;
       const carousels = [
         {
@@ -174,12 +174,15 @@ async function firstSlideShown(section: Locator): Promise<number> {
   for (;;) {
     const index = await section.evaluate((element) => {
       const slides = Array.from(element.querySelectorAll('[aria-roledescription="slide"]'));
-      // The slides' list sits in the viewport that clips the row.
-      const viewport = slides[0]?.parentElement?.parentElement ?? element;
-      const left = viewport.getBoundingClientRect().left;
+      // The slides' list sits in the viewport that clips the row; a slide counts as shown when
+      // its middle is inside it (slides carry their gap as padding past the viewport's edge).
+      const viewport = (slides[0]?.parentElement?.parentElement ?? element).getBoundingClientRect();
       const shown = slides
-        .map((slide, i) => ({ i, left: slide.getBoundingClientRect().left }))
-        .filter((s) => s.left >= left - 2)
+        .map((slide, i) => {
+          const box = slide.getBoundingClientRect();
+          return { i, left: box.left, middle: box.left + box.width / 2 };
+        })
+        .filter((s) => s.middle >= viewport.left && s.middle <= viewport.right)
         .sort((a, b) => a.left - b.left);
       return shown[0]?.i ?? 0;
     });
