@@ -181,7 +181,7 @@ type Score = {
 };
 
 /**
- * One Lighthouse run as a returning shopper: the region is already chosen (§4 keeps it under
+ * One Lighthouse run as a returning shopper: the region is already chosen (docs/product.md#region-chooser keeps it under
  * `region`), so the page itself is measured, not the first-visit region chooser. Playwright
  * starts Debian's Chromium with a fresh profile and writes the region into it; Lighthouse then
  * drives the same browser over the DevTools port without clearing storage.

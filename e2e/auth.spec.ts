@@ -11,7 +11,7 @@ import { chooseRegion, expect, test } from './fixtures';
 
 /*
  * Register, log in, the name in the header, Logout, a failed login, and the round trip through
- * /login from every protected route (§2, §4, §5, §8), in English and in Burmese.
+ * /login from every protected route (docs/product.md#protected-routes, docs/product.md#protected-routes, docs/product.md#login, docs/product.md#error-messages), in English and in Burmese.
  */
 
 type Words = {
@@ -194,7 +194,7 @@ for (const words of [ENGLISH, BURMESE]) {
       await expect(page.getByRole('heading', { level: 1, name: words.loginTitle })).toBeVisible();
       await logInWithForm(page, words, shopper.mobile, shopper.password);
 
-      // §2: success goes to /, and the header names the shopper, linking to /dashboard.
+      // docs/product.md#login: success goes to /, and the header names the shopper, linking to /dashboard.
       await expect(page).toHaveURL(/\/$/);
       const account = page.getByRole('banner').getByRole('link', { name: shopper.name });
       await expect(account).toHaveAttribute('href', '/dashboard');
@@ -245,7 +245,7 @@ for (const words of [ENGLISH, BURMESE]) {
         const shopper = await registerByApi(request, 'Ma Hnin');
         await openHome(page, words);
         if (path === '/checkout') {
-          // With an empty cart checkout rightly moves on to /cart (§2): give it a product.
+          // With an empty cart checkout rightly moves on to /cart (docs/product.md#checkout-steps): give it a product.
           const cart = JSON.stringify([await oneCartItem(request)]);
           await page.evaluate((json) => localStorage.setItem('cartItems', json), cart);
         }

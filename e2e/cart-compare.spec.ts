@@ -19,7 +19,7 @@ import { chooseRegion, expect, numberInPage, openAs, switchLanguage, test } from
 /*
  * The product page is built elsewhere, so the cart is filled the way it would fill it: real
  * product details from the API, turned into cart items by commerce's buildCartItem, and put
- * under the §9 key `cartItems`.
+ * under the docs/product.md#storage-keys key `cartItems`.
  */
 
 async function listShops(request: APIRequestContext): Promise<ShopListItem[]> {
@@ -225,7 +225,7 @@ test.describe('compare', () => {
       await card.getByRole('button', { name: /^Add to Compare/ }).click();
       await expect(card.getByRole('button', { name: /^Remove from Compare/ })).toBeVisible();
     }
-    // §4: a fourth cannot be added.
+    // docs/product.md#compare-limit: a fourth cannot be added.
     await expect(cards.nth(3).getByRole('button', { name: /^Add to Compare/ })).toBeDisabled();
     await expect(page.getByText('3 of 3 chosen for comparison')).toBeVisible();
 

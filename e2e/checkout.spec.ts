@@ -321,7 +321,7 @@ test.describe('checkout', () => {
     expect(order.contact.deliveryType).toBe('On Hand');
   });
 
-  test('stops at the §2 modal when a shop cannot ship to the township', async ({
+  test('stops at the docs/product.md#checkout-shipping modal when a shop cannot ship to the township', async ({
     page,
     request,
   }) => {

@@ -19,7 +19,7 @@ import {
 } from './fixtures';
 
 /*
- * Every browsing route of §2, walked in English and in Burmese on a phone and a desktop. The
+ * Every browsing route of docs/product.md#screens, walked in English and in Burmese on a phone and a desktop. The
  * expected products, totals and category names come from the API, so the tests follow
  * whatever the seed holds.
  */
@@ -115,7 +115,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-/** One page of a §7 product list, as the API answers it. */
+/** One page of a docs/product.md#calls-catalog product list, as the API answers it. */
 async function listFromApi(
   request: APIRequestContext,
   path: string,
@@ -258,7 +258,7 @@ for (const language of LANGUAGES) {
         await expect(current).toHaveAttribute('aria-current', 'page');
         if (isPhone) await page.keyboard.press('Escape');
       }
-      // Home holds the carousels of §1 under the nav.
+      // Home holds the carousels of docs/product.md#home under the nav.
       const newest = await listFromApi(request, LISTS.newArrival, { max: 10 });
       const carousel = page.locator('section', {
         has: page.getByRole('heading', { level: 2, name: text.nav[3] }),
@@ -382,7 +382,7 @@ for (const language of LANGUAGES) {
       );
       await expectListPage(page, language, text.topPicks, byPrice);
 
-      // §9: MMK takes the large bands; 'Select' means no filter.
+      // docs/product.md#price-filter: MMK takes the large bands; 'Select' means no filter.
       const band = page.getByRole('combobox', { name: text.priceRange });
       await expect(band).toHaveValue('select');
       await expect(band.getByRole('option')).toHaveCount(7);
@@ -398,11 +398,11 @@ for (const language of LANGUAGES) {
 
       const menu = page.getByRole('navigation', { name: text.menuTitle });
       if (testInfo.project.name === 'phone') {
-        // §2: the category menu shows in the left column only on large screens.
+        // docs/product.md#category-menu: the category menu shows in the left column only on large screens.
         await expect(menu).toBeHidden();
         return;
       }
-      // 'SHOP BY CATEGORIES': hovering opens the second level, then the third (§4 timings).
+      // 'SHOP BY CATEGORIES': hovering opens the second level, then the third (docs/product.md#category-menu timings).
       const { top, second, third } = threeLevels();
       await expect(menu).toBeVisible();
       await menu.getByRole('link', { name: nameIn(language, top), exact: true }).hover();
@@ -458,7 +458,7 @@ for (const language of LANGUAGES) {
       await expect(cardsOf(page)).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: text.pages })).toHaveCount(0);
 
-      // §5: empty text or a single space is not searched; it goes home.
+      // docs/product.md#search: empty text or a single space is not searched; it goes home.
       await searchFor(page, language, '', 'enter');
       await expect(page).toHaveURL(/\/$/);
       await page.goto('/best-deals');
@@ -535,7 +535,7 @@ for (const language of LANGUAGES) {
       await select.selectOption({ label });
       await expect(dialog).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem('region'))).toContain(thailand.guid);
-      // Prices now follow the region's currency, and the price bands its scale (§9).
+      // Prices now follow the region's currency, and the price bands its scale (docs/product.md#price-filter).
       await page.goto('/top-picks');
       await expect(
         page.getByRole('combobox', { name: text.priceRange.replace('MMK', 'THB') }),
@@ -552,13 +552,13 @@ for (const language of LANGUAGES) {
       await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
       await expect(footer.locator('address')).toContainText(language === 'mm' ? 'ရန်ကုန်' : 'Yangon');
       await expect(footer).toContainText(text.copyright);
-      // §1: Contact Us and Terms & Conditions have no targets.
+      // docs/product.md#footer: Contact Us and Terms & Conditions have no targets.
       for (const label of text.footer) {
         await expect(footer.getByText(label, { exact: true })).toBeVisible();
         await expect(footer.getByRole('link', { name: label })).toHaveCount(0);
       }
 
-      // §2: the window scrolls to the top on a route change.
+      // docs/product.md#global-behaviour: the window scrolls to the top on a route change.
       const viewAll = page
         .locator('section', { has: page.getByRole('heading', { level: 2, name: text.bestSeller }) })
         .getByRole('link', { name: text.viewAll });

@@ -58,7 +58,7 @@ async function productInStock(request: APIRequestContext, shopGuid: string) {
   throw new Error(`shop ${shopGuid} has no product in stock`);
 }
 
-/** A Myanmar address in a township every shop of the cart can ship to (§5). */
+/** A Myanmar address in a township every shop of the cart can ship to (docs/product.md#shipping-eligibility). */
 async function saveShippableAddress(
   request: APIRequestContext,
   shopper: Shopper,
@@ -108,7 +108,7 @@ async function saveShippableAddress(
   return book.find((entry) => entry.guid === guid)!;
 }
 
-/** §7: one sale per shop, then one cash-on-delivery invoice tying them together. */
+/** docs/product.md#calls-checkout: one sale per shop, then one cash-on-delivery invoice tying them together. */
 async function placeOrder(request: APIRequestContext, shopper: Shopper): Promise<Invoice> {
   const regions = await regionsOf(request);
   const shopList = ShopListResponseSchema.parse(

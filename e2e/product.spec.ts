@@ -45,7 +45,7 @@ function pick(description: string, matches: (product: ProductDetail) => boolean)
   return product;
 }
 
-/** The option the page preselects: the first one that can be bought (§4). */
+/** The option the page preselects: the first one that can be bought (docs/product.md#option-selection). */
 const firstBuyable = (product: ProductDetail) =>
   product.variantDetailItems.find((variant) => quantityBounds(variant).max >= 1);
 

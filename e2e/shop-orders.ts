@@ -161,7 +161,7 @@ export const RECEIPT_SIZE = { width: 48, height: 64 } as const;
 export type PlacedOrder = { invoice: Invoice; saleGuid: string; shopName: string };
 
 /**
- * §7 for one shop: a sale of one unit, then an invoice paid by KBZPay with a receipt (or cash on
+ * docs/product.md#calls-checkout for one shop: a sale of one unit, then an invoice paid by KBZPay with a receipt (or cash on
  * delivery), sent to a saved address in Kamayut.
  */
 export async function placeOrder(

@@ -8,10 +8,10 @@ export type Shopper = {
   username: string;
   password: string;
   phone: string;
-  /** '' when registered without one (§5: e-mail is optional). */
+  /** '' when registered without one (docs/product.md#registration: e-mail is optional). */
   email: string;
   token: string;
-  /** The bearer header of §6, for API calls made as this shopper. */
+  /** The bearer header of docs/product.md#roles, for API calls made as this shopper. */
   auth: { authorization: string };
 };
 

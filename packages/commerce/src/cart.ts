@@ -1,5 +1,5 @@
 /**
- * The cart of §3/§4. These are browser state (stored under `cartItems`), not wire types.
+ * The cart of docs/product.md#records-cart and its rules (docs/product.md#cart-grouping). These are browser state (stored under `cartItems`), not wire types.
  * Every function returns new arrays and objects and never mutates its input, so the web
  * store can hand the result straight to React.
  *
@@ -85,7 +85,7 @@ export type BuildCartItemInput = {
   addons: readonly SelectedAddon[];
 };
 
-/** Quantities are whole and positive; anything else means "not selected" (§4 step to 0). */
+/** Quantities are whole and positive; anything else means "not selected" (docs/product.md#cart-rules step to 0). */
 function wholeQuantity(quantity: number): number {
   return Number.isFinite(quantity) && quantity > 0 ? Math.floor(quantity) : 0;
 }
@@ -99,7 +99,7 @@ function withVariantTotals(variant: CartVariant): CartVariant {
 }
 
 /**
- * Recomputes every derived field of an item from its variants and addons (§4): quantity is
+ * Recomputes every derived field of an item from its variants and addons (docs/product.md#cart-rules): quantity is
  * the sum of variant quantities, weight the sum of weight × quantity, each addon quantity is
  * capped at that total, and price = Σ(variant price × qty) + Σ(addon price × qty).
  */
@@ -110,13 +110,13 @@ function recompute(
 ): CartItem {
   const nextVariants = variants.map(withVariantTotals);
   const totalQuantity = nextVariants.reduce((sum, variant) => sum + variant.variantQuantity, 0);
-  // Summed unrounded and rounded once (§9: 2 decimals), so two 0.125 kg options weigh 0.25 kg
+  // Summed unrounded and rounded once (docs/product.md#weight: 2 decimals), so two 0.125 kg options weigh 0.25 kg
   // and not the 0.26 that adding their rounded line weights would give.
   const totalWeight = roundWeight(
     nextVariants.reduce((sum, variant) => sum + variant.variantWeight * variant.variantQuantity, 0),
   );
   const nextAddons = addons.map((addon) => {
-    // §4: an addon cannot be ordered more times than there are variant units to go with it.
+    // docs/product.md#addon-cap: an addon cannot be ordered more times than there are variant units to go with it.
     const addonQuantity = Math.min(addon.addonQuantity, totalQuantity);
     return {
       ...addon,
@@ -141,7 +141,7 @@ function recompute(
 /**
  * Builds the cart entry for the options selected on the product page. Options and addons
  * with no quantity are left out; null when no variant remains, since an item without
- * variants cannot be in the cart (§4).
+ * variants cannot be in the cart (docs/product.md#cart-rules).
  */
 export function buildCartItem(input: BuildCartItemInput): CartItem | null {
   const variants = input.variants
@@ -185,14 +185,14 @@ export function buildCartItem(input: BuildCartItemInput): CartItem | null {
   return recompute(item, variants, addons);
 }
 
-/** §4: adding replaces an existing entry with the same guid (in place), otherwise appends. */
+/** docs/product.md#cart-rules: adding replaces an existing entry with the same guid (in place), otherwise appends. */
 export function addToCart(items: readonly CartItem[], item: CartItem): CartItem[] {
   if (!isInCart(items, item.guid)) return [...items, item];
   return items.map((existing) => (existing.guid === item.guid ? item : existing));
 }
 
 /**
- * §4: removes a variant; the item goes when no variant remains, otherwise its quantity,
+ * docs/product.md#cart-rules: removes a variant; the item goes when no variant remains, otherwise its quantity,
  * weight and price are recomputed and addon quantities capped at the new total quantity.
  */
 export function removeVariant(
@@ -208,7 +208,7 @@ export function removeVariant(
   });
 }
 
-/** §4: removing an addon recomputes the item's total price. */
+/** docs/product.md#cart-rules: removing an addon recomputes the item's total price. */
 export function removeAddon(
   items: readonly CartItem[],
   productGuid: string,
@@ -244,7 +244,7 @@ export type CartProduct = Pick<
   'guid' | 'name' | 'totalPrice' | 'totalWeight' | 'totalQuantity' | 'img' | 'variants' | 'addons'
 >;
 
-/** §3 "Grouped cart": one entry per shop. */
+/** docs/product.md#records-cart "Grouped cart": one entry per shop. */
 export type ShopCart = {
   guid: string;
   shopName: string;
@@ -304,7 +304,7 @@ function summaryOf(itemCount: number, subTotal: number): CartSummary {
 }
 
 /**
- * The cart summary box (§2): items, sub total, tax (5%) and total. Sums the items' prices as
+ * The cart summary box (docs/product.md#cart-summary): items, sub total, tax (5%) and total. Sums the items' prices as
  * they are, so it assumes one currency; use `summarizeCartIn` when shops may price in
  * different currencies.
  */
@@ -315,7 +315,7 @@ export function summarizeCart(items: readonly CartItem[]): CartSummary {
 /**
  * The summary with every item converted to `currencyCode` first, so items priced by shops in
  * different currencies are never added up as if they were one. Null when any item cannot be
- * converted (§9: unknown currency or rate).
+ * converted (docs/product.md#currency-conversion: unknown currency or rate).
  */
 export function summarizeCartIn(
   items: readonly CartItem[],

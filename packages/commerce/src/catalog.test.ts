@@ -286,7 +286,7 @@ describe('priceBandById', () => {
 });
 
 describe('page sizes', () => {
-  it('match §9', () => {
+  it('match docs/product.md#page-sizes', () => {
     expect([LIST_PAGE_SIZE, ORDER_PAGE_SIZE, STRIP_SIZE, CAROUSEL_SIZE]).toEqual([12, 10, 12, 10]);
     expect([PROMO_MAX, CATEGORY_MAX, PAYMENT_METHOD_MAX]).toEqual([100, 20, 100]);
   });

@@ -2,14 +2,14 @@
 
 type Stock = { stockQty?: number | null; preSaleLimit?: number | null };
 
-/** Missing stock figures count as none (§4: "missing or <= 0"). */
+/** Missing stock figures count as none (docs/product.md#availability: "missing or <= 0"). */
 function countOf(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 }
 
 export type Availability = 'inStock' | 'preOrder' | 'outOfStock';
 
-/** §4: in stock if stockQty > 0; otherwise Pre Order if preSaleLimit > 0; else Out Of Stock. */
+/** docs/product.md#availability: in stock if stockQty > 0; otherwise Pre Order if preSaleLimit > 0; else Out Of Stock. */
 export function availabilityOf(option: Stock): Availability {
   if (countOf(option.stockQty) > 0) return 'inStock';
   if (countOf(option.preSaleLimit) > 0) return 'preOrder';
@@ -18,13 +18,13 @@ export function availabilityOf(option: Stock): Availability {
 
 export type QuantityBounds = { min: 0; max: number };
 
-/** §4: minimum 0; maximum stockQty, or preSaleLimit when out of stock. */
+/** docs/product.md#quantity-bounds: minimum 0; maximum stockQty, or preSaleLimit when out of stock. */
 export function quantityBounds(option: Stock): QuantityBounds {
   const stock = countOf(option.stockQty);
   return { min: 0, max: Math.floor(stock > 0 ? stock : countOf(option.preSaleLimit)) };
 }
 
-/** §5: the quantity input accepts only whole numbers within the bounds. */
+/** docs/product.md#quantity-bounds: the quantity input accepts only whole numbers within the bounds. */
 export function isValidQuantity(quantity: number, bounds: QuantityBounds): boolean {
   return Number.isInteger(quantity) && quantity >= bounds.min && quantity <= bounds.max;
 }
@@ -38,13 +38,13 @@ export function clampQuantity(quantity: number, bounds: QuantityBounds): number 
   return Math.min(bounds.max, Math.max(bounds.min, Math.trunc(quantity)));
 }
 
-/** §4: nothing to sell when both stock and pre-sale limit are missing or <= 0. */
+/** docs/product.md#availability: nothing to sell when both stock and pre-sale limit are missing or <= 0. */
 function hasNoSupply(option: Stock): boolean {
   return availabilityOf(option) === 'outOfStock';
 }
 
 /**
- * §4: Add to cart is disabled when the product is already in the cart, nothing is selected
+ * docs/product.md#purchase-buttons: Add to cart is disabled when the product is already in the cart, nothing is selected
  * (total quantity 0), or there is neither stock nor pre-sale.
  */
 export function isAddToCartDisabled(state: {
@@ -56,7 +56,7 @@ export function isAddToCartDisabled(state: {
   return state.isInCart || !(state.totalSelectedQuantity > 0) || hasNoSupply(state);
 }
 
-/** §4: Buy Now is disabled with no option selected, zero quantity, or no stock and no pre-sale. */
+/** docs/product.md#purchase-buttons: Buy Now is disabled with no option selected, zero quantity, or no stock and no pre-sale. */
 export function isBuyNowDisabled(state: {
   hasSelection: boolean;
   totalSelectedQuantity: number;
@@ -67,7 +67,7 @@ export function isBuyNowDisabled(state: {
 }
 
 /**
- * §3: a product card or variant shows `priceSell1` (the discounted price) when there is one,
+ * docs/product.md#money-display: a product card or variant shows `priceSell1` (the discounted price) when there is one,
  * with `priceSell` struck through. A discount of 0 or less is treated as "no discount" rather
  * than as a free product.
  */
@@ -80,7 +80,7 @@ export const RATING_MAX = 5;
 
 export type RatingStars = { full: number; half: 0 | 1; empty: number };
 
-/** §9: stars = floor(rate), plus a half star if a fraction remains, out of 5. */
+/** docs/product.md#rating-stars: stars = floor(rate), plus a half star if a fraction remains, out of 5. */
 export function ratingStars(rate: number): RatingStars {
   const value = Number.isNaN(rate) ? 0 : Math.min(RATING_MAX, Math.max(0, rate));
   const full = Math.floor(value);
@@ -95,7 +95,7 @@ export function averageRating(values: readonly number[]): number {
   return ratings.reduce((sum, value) => sum + value, 0) / ratings.length;
 }
 
-/** §9: the 'Order By' options of /top-picks. */
+/** docs/product.md#sort-options: the 'Order By' options of /top-picks. */
 export const SORT_FIELDS = ['name', 'price', 'newest', 'oldest'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export const DEFAULT_SORT: SortField = 'name';
@@ -105,12 +105,12 @@ export function isSortField(value: string): value is SortField {
 }
 
 /**
- * §9: currencies whose prices run in thousands get the large price bands; others the small.
+ * docs/product.md#price-filter: currencies whose prices run in thousands get the large price bands; others the small.
  * Lower-case because the comparison is case-insensitive.
  */
 export const PRICE_BAND_LOW_CURRENCIES = ['mmk', 'thb', 'cny', 'hkd', 'myr', 'jpy', 'inr'] as const;
 
-/** §9: the default 'Select' band means 0 to 1e15, i.e. no price filter. */
+/** docs/product.md#price-filter: the default 'Select' band means 0 to 1e15, i.e. no price filter. */
 export const PRICE_MAX = 1e15;
 
 /**
@@ -150,7 +150,7 @@ function bandsFromLimits(limits: readonly number[]): PriceBand[] {
 const LARGE_BANDS = bandsFromLimits([10_000, 50_000, 100_000, 500_000, 1_000_000]);
 const SMALL_BANDS = bandsFromLimits([10, 25, 50, 100, 1_000]);
 
-/** §9: the price-range options for a currency, 'Select' first. */
+/** docs/product.md#price-filter: the price-range options for a currency, 'Select' first. */
 export function priceBandsFor(currencyCode: string): PriceBand[] {
   const code = currencyCode.trim().toLowerCase();
   const isLarge = (PRICE_BAND_LOW_CURRENCIES as readonly string[]).includes(code);
@@ -162,7 +162,7 @@ export function priceBandById(currencyCode: string, id: string): PriceBand {
   return priceBandsFor(currencyCode).find((band) => band.id === id) ?? { ...SELECT_PRICE_BAND };
 }
 
-/** §9 page sizes and list limits. */
+/** docs/product.md#page-sizes page sizes and list limits. */
 export const LIST_PAGE_SIZE = 12;
 export const ORDER_PAGE_SIZE = 10;
 export const STRIP_SIZE = 12;
@@ -174,7 +174,7 @@ export const PAYMENT_METHOD_MAX = 100;
 export type PageLabel = { first: number; last: number; total: number };
 
 /**
- * Numbers for 'Showing {first} to {last} of {total}' (§2). `first` is the 0-based offset
+ * Numbers for 'Showing {first} to {last} of {total}' (docs/product.md#product-lists). `first` is the 0-based offset
  * sent to the API and `count` the items on this page; an empty list reads 0 to 0 of 0.
  */
 export function pageLabel(first: number, count: number, total: number): PageLabel {

@@ -2,7 +2,7 @@ import { isMyanmar } from './address';
 
 /**
  * The two forms of checkout, checked the same way before anything is sent: the address form
- * (§5, checkout reading) and the payment details of a non-cash method (§5). Errors are codes;
+ * (docs/product.md#address-forms, checkout reading) and the payment details of a non-cash method (docs/product.md#payment-methods). Errors are codes;
  * the web app words them in the shopper's language.
  */
 
@@ -49,7 +49,7 @@ const REQUIRED: readonly CheckoutAddressField[] = [
 ];
 
 /**
- * §5 (checkout): Name, Address, Street, Primary Phone, Email (e-mail format) and Country are
+ * docs/product.md#address-forms (checkout): Name, Address, Street, Primary Phone, Email (e-mail format) and Country are
  * required; the township only when the country is Myanmar; Other Phone and Comment optional.
  */
 export function validateCheckoutAddress(input: CheckoutAddressInput): AddressErrors {
@@ -67,7 +67,7 @@ export function validateCheckoutAddress(input: CheckoutAddressInput): AddressErr
   return errors;
 }
 
-/** §9: the default payment type, and the only one that needs no transfer details. */
+/** docs/product.md#defaults: the default payment type, and the only one that needs no transfer details. */
 export const CASH_ON_DELIVERY = 'Cash on deli';
 
 export function isCashOnDelivery(paymentType: string): boolean {
@@ -77,7 +77,7 @@ export function isCashOnDelivery(paymentType: string): boolean {
 /** The largest receipt screenshot the server takes, in bytes. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 
-/** §5: receipt screenshots may be png, jpeg, webp or jpg. */
+/** docs/product.md#payment-methods: receipt screenshots may be png, jpeg, webp or jpg. */
 export const RECEIPT_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 const RECEIPT_EXTENSIONS = ['png', 'jpeg', 'jpg', 'webp'];
 
@@ -102,7 +102,7 @@ export type PaymentInput = {
 export type PaymentField = 'accountName' | 'accountNumber' | 'screenShot';
 export type PaymentErrors = Partial<Record<PaymentField, 'required'>>;
 
-/** §5: paying by a non-cash method needs the account name, account number and a receipt. */
+/** docs/product.md#payment-methods: paying by a non-cash method needs the account name, account number and a receipt. */
 export function validatePayment(input: PaymentInput): PaymentErrors {
   if (isCashOnDelivery(input.paymentType)) return {};
   const errors: PaymentErrors = {};

@@ -102,7 +102,7 @@ describe('chooseShipping', () => {
       ['bike', 2000],
       ['standard', 2000],
     ]);
-    // §4: the first valid method is selected automatically.
+    // docs/product.md#shipping-selection: the first valid method is selected automatically.
     expect(choice.selected?.method.guid).toBe('bike');
   });
 

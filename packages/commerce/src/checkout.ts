@@ -1,5 +1,5 @@
 /**
- * Checkout rules of §2/§4/§5/§9: step navigation, the currency the order is priced in, the
+ * Checkout rules of docs/product.md#checkout/docs/product.md#checkout/docs/product.md#checkout/docs/product.md#checkout: step navigation, the currency the order is priced in, the
  * shipping choice per shop, and the per-shop and whole-checkout totals.
  */
 import { summarizeCartIn, type CartItem } from './cart';
@@ -12,11 +12,11 @@ import {
   type ShippingMethod,
 } from './shipping';
 
-/** §2: 1 Address, 2 Shipping, 3 Payment, 4 Success. */
+/** docs/product.md#checkout-steps: 1 Address, 2 Shipping, 3 Payment, 4 Success. */
 export type CheckoutStep = 1 | 2 | 3 | 4;
 
 /**
- * §2 step icons: from step 2 or 3 the Address icon returns to step 1; from step 3 the
+ * docs/product.md#checkout-steps step icons: from step 2 or 3 the Address icon returns to step 1; from step 3 the
  * Shipping icon returns to step 2. Nothing else can be jumped to.
  */
 export function canJumpToStep(from: CheckoutStep, to: CheckoutStep): boolean {
@@ -27,7 +27,7 @@ export function canJumpToStep(from: CheckoutStep, to: CheckoutStep): boolean {
 
 /**
  * The currency the order is priced in: the region's when every item converts to it, else
- * MMK, else (not even MMK works, §9) the items' own currency.
+ * MMK, else (not even MMK works, docs/product.md#currency-conversion) the items' own currency.
  */
 export function checkoutCurrency(
   items: readonly CartItem[],
@@ -49,7 +49,7 @@ export type ShippingChoice<M extends ShippingMethod = ShippingMethod> = {
 };
 
 /**
- * §4/§5/§9: the methods a shop can ship with to this address and weight, each with its fee
+ * docs/product.md#shipping-selection/docs/product.md#shipping-eligibility/docs/product.md#shipping-fee: the methods a shop can ship with to this address and weight, each with its fee
  * in the order currency (a method whose fee cannot be converted is not offered), and the one
  * selected: the shopper's choice while it stays valid, otherwise the first valid one.
  */
@@ -78,7 +78,7 @@ export type CheckoutTotals = {
 };
 
 /**
- * One shop's part of the order (§9, checkout): items converted to the order currency and
+ * One shop's part of the order (docs/product.md#checkout-currency, checkout): items converted to the order currency and
  * added up, 5% tax on the sub total, plus the shop's shipping fee. Null when an item cannot
  * be converted.
  */
@@ -113,7 +113,7 @@ export function sumCheckoutTotals(shops: readonly CheckoutTotals[]): CheckoutTot
 
 export type SaleStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-/** §5: Make payment is blocked with no items or while a sale is loading. */
+/** docs/product.md#place-order: Make payment is blocked with no items or while a sale is loading. */
 export function isMakePaymentBlocked(state: {
   itemCount: number;
   saleStatus: SaleStatus;

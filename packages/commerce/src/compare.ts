@@ -1,10 +1,10 @@
-/** §9: the compare list holds at most 3 products. */
+/** docs/product.md#compare-limit: the compare list holds at most 3 products. */
 export const COMPARE_MAX = 3;
 
 type Comparable = { guid: string };
 
 /**
- * §4: adding is blocked when the product is already listed or when more than 2 are listed;
+ * docs/product.md#compare-limit: adding is blocked when the product is already listed or when more than 2 are listed;
  * the add buttons use this to disable themselves.
  */
 export function canAddToCompare(list: readonly Comparable[], guid: string): boolean {
@@ -20,7 +20,7 @@ export function removeFromCompare<T extends Comparable>(list: readonly T[], guid
   return list.filter((item) => item.guid !== guid);
 }
 
-/** §4: toggling removes a listed product and adds an absent one when adding is allowed. */
+/** docs/product.md#compare-limit: toggling removes a listed product and adds an absent one when adding is allowed. */
 export function toggleCompare<T extends Comparable>(list: readonly T[], item: T): T[] {
   return list.some((existing) => existing.guid === item.guid)
     ? removeFromCompare(list, item.guid)

@@ -1,23 +1,23 @@
 import { roundTo } from './money';
 
 /**
- * The part of a region (§3) that conversion needs. `rate` is MMK per one unit of the
+ * The part of a region (docs/product.md#currency-conversion) that conversion needs. `rate` is MMK per one unit of the
  * currency, so MMK itself has rate 1. A contract `Region` fits this shape.
  */
 export type CurrencyRate = { currencyCode: string; rate: number };
 
 export const MMK = 'MMK';
 
-/** Converted amounts can carry more decimals than money is shown with (§9 shows at most 3). */
+/** Converted amounts can carry more decimals than money is shown with (docs/product.md#money-display shows at most 3). */
 const CONVERTED_DECIMALS = 3;
 
 function sameCode(a: string, b: string): boolean {
   return a.trim().toUpperCase() === b.trim().toUpperCase();
 }
 
-/** MMK per unit of `code`, or null when the currency or a usable rate is unknown (§9). */
+/** MMK per unit of `code`, or null when the currency or a usable rate is unknown (docs/product.md#currency-conversion). */
 function mmkPerUnit(code: string, regions: readonly CurrencyRate[]): number | null {
-  // §9: MMK amounts are used as is, even when no region lists MMK.
+  // docs/product.md#currency-conversion: MMK amounts are used as is, even when no region lists MMK.
   if (sameCode(code, MMK)) return 1;
   const region = regions.find((candidate) => sameCode(candidate.currencyCode, code));
   if (!region || !Number.isFinite(region.rate) || region.rate <= 0) return null;
@@ -26,7 +26,7 @@ function mmkPerUnit(code: string, regions: readonly CurrencyRate[]): number | nu
 
 /**
  * Converts through MMK: from → MMK (× rate of from) → to (÷ rate of to), rounded to 3
- * decimals. Null when conversion is impossible (§9: the currency or its rate is unknown).
+ * decimals. Null when conversion is impossible (docs/product.md#currency-conversion: the currency or its rate is unknown).
  */
 export function convertCurrency(
   amount: number,
@@ -43,7 +43,7 @@ export function convertCurrency(
   return roundTo((amount * fromRate) / toRate, CONVERTED_DECIMALS);
 }
 
-/** The approximate MMK value shown under prices (§1). */
+/** The approximate MMK value shown under prices (docs/product.md#money-display). */
 export function toMmk(
   amount: number,
   fromCode: string,
@@ -52,7 +52,7 @@ export function toMmk(
   return convertCurrency(amount, fromCode, MMK, regions);
 }
 
-/** §9: the region converter shows what 1.00 unit of `code` is worth, in MMK by default. */
+/** docs/product.md#currency-converter: the region converter shows what 1.00 unit of `code` is worth, in MMK by default. */
 export function rateForOneUnit(
   code: string,
   regions: readonly CurrencyRate[],

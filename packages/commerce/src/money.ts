@@ -3,7 +3,7 @@
  * as on the wire; sums and products are done in integer hundredths so that 0.1 + 0.2 is 0.3.
  */
 
-/** §9: tax is 5% of the sub total, on the cart, at checkout and on order detail. */
+/** docs/product.md#tax: tax is 5% of the sub total, on the cart, at checkout and on order detail. */
 const TAX_PERCENT = 5;
 export const TAX_RATE = TAX_PERCENT / 100;
 
@@ -45,7 +45,7 @@ export function sumMoney(amounts: readonly number[]): number {
   return fromMinor(amounts.reduce((total, amount) => total + toMinor(amount), 0));
 }
 
-/** §9: tax = 5% of the sub total, rounded to 2 decimals. */
+/** docs/product.md#tax: tax = 5% of the sub total, rounded to 2 decimals. */
 export function calculateTax(subTotal: number): number {
   // Whole percent times integer minor units, divided once: half-way cases such as 0.10 × 5%
   // stay exact instead of landing on 0.004999… and rounding down.
@@ -54,7 +54,7 @@ export function calculateTax(subTotal: number): number {
 
 export type Totals = { subTotal: number; tax: number; shippingFees: number; total: number };
 
-/** §9: total = sub total + tax; at checkout shipping fees are added too. */
+/** docs/product.md#tax: total = sub total + tax; at checkout shipping fees are added too. */
 export function calculateTotal(subTotal: number, shippingFees = 0): Totals {
   const tax = calculateTax(subTotal);
   return {
@@ -65,20 +65,20 @@ export function calculateTotal(subTotal: number, shippingFees = 0): Totals {
   };
 }
 
-/** §9: weight (kg) is rounded to 2 decimals. */
+/** docs/product.md#weight: weight (kg) is rounded to 2 decimals. */
 export function roundWeight(weight: number): number {
   return roundTo(weight, 2);
 }
 
 /**
- * The app's language choice is 'en' or 'mm' (§3), but 'mm' is not the BCP-47 tag for Burmese:
+ * The app's language choice is 'en' or 'mm' (docs/product.md#languages), but 'mm' is not the BCP-47 tag for Burmese:
  * Intl needs 'my' to print Burmese digits.
  */
 export function numberLocaleFor(language: string): string {
   return language.trim().toLowerCase() === 'mm' ? 'my' : language;
 }
 
-/** §9: money is shown with at least 2 and at most 3 decimals, followed by its currency code. */
+/** docs/product.md#money-display: money is shown with at least 2 and at most 3 decimals, followed by its currency code. */
 export function formatMoney(amount: number, currencyCode: string, locale: string): string {
   return `${formatNumber(amount, locale, 2)} ${currencyCode}`;
 }

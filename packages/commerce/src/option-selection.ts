@@ -1,5 +1,5 @@
 /**
- * §4 option selection on the product page: which variants and addons are ticked, and with
+ * docs/product.md#option-selection option selection on the product page: which variants and addons are ticked, and with
  * what quantity. A selection is a map from option guid to a whole quantity above 0; an option
  * that is not in the map is not selected, so "quantity 0" and "unticked" are one state.
  *
@@ -20,7 +20,7 @@ function without(quantities: OptionQuantities, guid: string): Record<string, num
 }
 
 /**
- * §4/§5: sets an option's quantity, brought back to a whole number within its bounds. Stepping
+ * docs/product.md#option-selection/docs/product.md#quantity-bounds: sets an option's quantity, brought back to a whole number within its bounds. Stepping
  * to 0 deselects the option; anything above 0 selects it.
  */
 export function setOptionQuantity(
@@ -35,7 +35,7 @@ export function setOptionQuantity(
 }
 
 /**
- * §4: ticking selects an option with quantity 1 (an option already selected keeps its
+ * docs/product.md#option-selection: ticking selects an option with quantity 1 (an option already selected keeps its
  * quantity); unticking removes it. An option whose bounds allow nothing stays unticked.
  */
 export function toggleOption(
@@ -57,12 +57,12 @@ export function totalOptionQuantity(quantities: OptionQuantities): number {
   return Object.values(quantities).reduce((sum, quantity) => sum + quantity, 0);
 }
 
-/** §4: an addon cannot be ordered more times than there are variant units to go with it. */
+/** docs/product.md#addon-cap: an addon cannot be ordered more times than there are variant units to go with it. */
 export function addonQuantityBounds(totalVariantQuantity: number): QuantityBounds {
   return { min: 0, max: Math.max(0, Math.floor(totalVariantQuantity)) };
 }
 
-/** Brings every addon back within its bound after the variant quantities changed (§4). */
+/** Brings every addon back within its bound after the variant quantities changed (docs/product.md#addon-cap). */
 export function capAddonQuantities(
   addonQuantities: OptionQuantities,
   totalVariantQuantity: number,
@@ -76,11 +76,11 @@ export function capAddonQuantities(
 }
 
 /**
- * The variants selected when the product page opens (§4). A product already in the cart gets
+ * The variants selected when the product page opens (docs/product.md#option-selection). A product already in the cart gets
  * its saved quantities back (each kept within today's stock); otherwise the first option is
  * preselected with quantity 1. "First" skips options that cannot be bought at all (neither
  * stock nor pre-sale), because preselecting one of those would break the quantity bounds of
- * §4 and leave the shopper with a selection they cannot buy.
+ * docs/product.md#quantity-bounds and leave the shopper with a selection they cannot buy.
  */
 export function initialVariantQuantities(
   variants: readonly StockedOption[],
@@ -104,7 +104,7 @@ export function initialVariantQuantities(
   return first ? { [first.guid]: 1 } : {};
 }
 
-/** The addons selected when the page opens: the saved ones of a product in the cart (§4). */
+/** The addons selected when the page opens: the saved ones of a product in the cart (docs/product.md#option-selection). */
 export function initialAddonQuantities(
   addons: readonly { guid: string }[],
   saved: readonly SavedAddon[] | null | undefined,

@@ -6,7 +6,7 @@ function normalise(status: string | null | undefined): string {
   return (status ?? '').trim().toLowerCase();
 }
 
-/** §4/§9: order badge colour; the status comparison is case-insensitive. */
+/** docs/product.md#order-status-colours/docs/product.md#order-status-colours: order badge colour; the status comparison is case-insensitive. */
 export function orderStatusColour(status: string | null | undefined): OrderStatusColour {
   switch (normalise(status)) {
     case 'delivered':
@@ -35,7 +35,7 @@ export function orderProgress(status: string | null | undefined): OrderProgress 
   return { ordered: true, shipping: delivered || value === 'shipping', delivered };
 }
 
-/** §9: order detail Grand Total = subtotal + tax (5% of subtotal) + delivery charges. */
+/** docs/product.md#tax: order detail Grand Total = subtotal + tax (5% of subtotal) + delivery charges. */
 export function orderGrandTotal(paymentInfo: {
   subTotal: number;
   deliveryCharges: number;

@@ -5,11 +5,11 @@ import { convertCurrency, type CurrencyRate } from './currency';
 export type PriceQuery = { minPrice?: number; maxPrice?: number };
 
 /**
- * §9 price filter. The bands are offered in the visitor's region currency, but list calls
- * filter in the shop's own currency, so each bound is converted (through MMK, §9). An open end
+ * docs/product.md#price-filter price filter. The bands are offered in the visitor's region currency, but list calls
+ * filter in the shop's own currency, so each bound is converted (through MMK, docs/product.md#currency-conversion). An open end
  * ('Select' from 0, 'Above …' up to 1e15) is left out rather than converted: 1e15 of a currency
  * stronger than the shop's would exceed the largest price the API accepts. Null when a bound
- * cannot be converted (§9: unknown currency or rate).
+ * cannot be converted (docs/product.md#currency-conversion: unknown currency or rate).
  */
 export function priceQueryFor(
   band: PriceBand,

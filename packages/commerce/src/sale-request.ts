@@ -1,12 +1,12 @@
 /**
- * The parts of a §7 sale request that both sides must read the same way: how a shop's cart
+ * The parts of a docs/product.md#sale-request sale request that both sides must read the same way: how a shop's cart
  * becomes the request's `items`, and how closely a sent amount must match the server's.
  */
 import type { CartProduct } from './cart';
 import { roundTo } from './money';
 
 export type SaleLine = {
-  /** §7: the variant's guid travels as `productGuid`. */
+  /** docs/product.md#sale-request: the variant's guid travels as `productGuid`. */
   productGuid: string;
   quantity: number;
   productName: string;
@@ -16,7 +16,7 @@ export type SaleLine = {
 /**
  * A shop's cart products as the sale request's `items`: one line per variant. A product's
  * addons ride on its first variant's line; the cart already capped their quantities at the
- * product's variant quantity (§4), which is the bound the server checks.
+ * product's variant quantity (docs/product.md#addon-cap), which is the bound the server checks.
  */
 export function saleLinesOf(products: readonly CartProduct[]): SaleLine[] {
   return products.flatMap((product) =>
@@ -40,7 +40,7 @@ export function saleLinesOf(products: readonly CartProduct[]): SaleLine[] {
 
 /**
  * Whether an amount a client sent is the one expected. Compared in hundredths with one
- * hundredth of slack: converted amounts carry 3 decimals (§9), and a client that rounds them
+ * hundredth of slack: converted amounts carry 3 decimals (docs/product.md#currency-conversion), and a client that rounds them
  * before adding may land a hundredth away without anything being wrong.
  */
 export function amountsAgree(sent: number, expected: number): boolean {

@@ -7,7 +7,7 @@ import { roundWeight } from './money';
 export type WeightBand = { from: number; to: number; price: number };
 
 /**
- * The shape the shipping rules read (§3 "Shipping method"). It is structural so that this
+ * The shape the shipping rules read (docs/product.md#records-catalog "Shipping method"). It is structural so that this
  * package stays free of dependencies; the contract's ShippingMethod fits it.
  */
 export type ShippingMethod = {
@@ -27,7 +27,7 @@ function sameName(a: string, b: string): boolean {
 }
 
 /**
- * Shop weights are sums of floats (0.1 + 0.2 is 0.30000000000000004); §9 rounds weight to
+ * Shop weights are sums of floats (0.1 + 0.2 is 0.30000000000000004); docs/product.md#weight rounds weight to
  * 2 decimals, so compare the rounded weight or a 0.3 kg parcel would miss a band ending at 0.3.
  */
 function findBand(method: ShippingMethod, totalWeight: number): WeightBand | null {
@@ -37,7 +37,7 @@ function findBand(method: ShippingMethod, totalWeight: number): WeightBand | nul
 }
 
 /**
- * §5: a method is offered only if its region equals the address's region name
+ * docs/product.md#shipping-eligibility: a method is offered only if its region equals the address's region name
  * (case-insensitive), the weight lies within at least one band, and — when the method lists
  * townships and the region is Myanmar — the address township is among them.
  */
@@ -64,7 +64,7 @@ export function eligibleShippingMethods<M extends ShippingMethod>(
 }
 
 /**
- * §9: the fee is the price of the FIRST matching weight band, in MMK, converted to the
+ * docs/product.md#shipping-fee: the fee is the price of the FIRST matching weight band, in MMK, converted to the
  * order currency when it differs (source → MMK → target). Null when no band matches or
  * the conversion is impossible.
  */
@@ -80,7 +80,7 @@ export function shippingFee(
 }
 
 /**
- * §4: the first valid method is selected automatically whenever the valid list changes, but
+ * docs/product.md#shipping-selection: the first valid method is selected automatically whenever the valid list changes, but
  * a choice the shopper made is kept while it is still valid.
  */
 export function selectDefaultShipping<M extends { guid: string }>(

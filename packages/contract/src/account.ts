@@ -24,7 +24,7 @@ export const MobileNumberSchema = z
   .min(1, 'Please enter your mobile number.')
   .max(30, 'Mobile number is too long.');
 
-/** §3 "User", fetched as a brief record. `guid` is the user id the other account calls take. */
+/** docs/product.md#records-account "User", fetched as a brief record. `guid` is the user id the other account calls take. */
 export const UserBriefSchema = z.object({
   guid: z.uuid(),
   username: z.string(),
@@ -41,7 +41,7 @@ export type UserBrief = z.infer<typeof UserBriefSchema>;
 export const UserBriefResponseSchema = envelopeOf(UserBriefSchema);
 
 /**
- * §7 updateProfile. A field left out keeps its value; email, address and avatar may be null or
+ * docs/product.md#calls-account updateProfile. A field left out keeps its value; email, address and avatar may be null or
  * '' to clear them. Unknown fields (the web app sends its whole user record back) are ignored.
  */
 export const UpdateProfileRequestSchema = z.object({
@@ -69,20 +69,20 @@ export const UpdateProfileRequestSchema = z.object({
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 export const UpdateProfileResponseSchema = envelopeOf(UserBriefSchema);
 
-/** §3 "Address book entry / saved address". */
+/** docs/product.md#records-account "Address book entry / saved address". */
 export const AddressSchema = z.object({
   guid: z.uuid(),
   ownerGuid: z.uuid(),
   name: z.string(),
   address: z.string(),
   street: z.string(),
-  /** Township name and id; both null outside Myanmar (§4: another country clears the township). */
+  /** Township name and id; both null outside Myanmar (docs/product.md#address-forms: another country clears the township). */
   township: z.string().nullable(),
   townshipGuid: z.uuid().nullable(),
   country: z.string(),
   /** The region (GET v1/currency/region) the country is. */
   countryGuid: z.uuid().nullable(),
-  /** Derived from the country; shipping methods are matched on it (§5). */
+  /** Derived from the country; shipping methods are matched on it (docs/product.md#shipping-eligibility). */
   regionName: z.string(),
   primaryPhone: z.string(),
   otherPhones: z.string(),
@@ -108,7 +108,7 @@ const optionalText = (label: string, max: number) =>
     .nullish();
 
 /**
- * The fields of an address form (§5, checkout reading: other phones and comment optional).
+ * The fields of an address form (docs/product.md#address-forms, checkout reading: other phones and comment optional).
  * Township is required, and must be a known township, only when the country is Myanmar; the
  * server checks that, since it depends on the country.
  */
@@ -149,7 +149,7 @@ export const AddressCreateResponseSchema = envelopeOf(z.object({ guid: z.uuid() 
 
 export const AddressUpdateRequestSchema = AddressFieldsSchema.extend({ guid: GuidSchema });
 export type AddressUpdateRequest = z.infer<typeof AddressUpdateRequestSchema>;
-/** §7: data is the updated address's guid. */
+/** docs/product.md#calls-address-book: data is the updated address's guid. */
 export const AddressUpdateResponseSchema = envelopeOf(z.uuid());
-/** §7: data is the deleted address's guid. */
+/** docs/product.md#calls-address-book: data is the deleted address's guid. */
 export const AddressDeleteResponseSchema = envelopeOf(z.uuid());

@@ -14,8 +14,8 @@ const newPasswordSchema = (required: string) =>
     .max(PASSWORD_MAX_LENGTH, `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters.`);
 
 /**
- * §7 v1/person/create, the §3 registration payload. `role` and `selfRegister` are accepted for
- * the web app's sake and ignored: every account made here is a self-registered Customer (§6).
+ * docs/product.md#calls-account v1/person/create, the docs/product.md#records-account registration payload. `role` and `selfRegister` are accepted for
+ * the web app's sake and ignored: every account made here is a self-registered Customer (docs/product.md#registration).
  */
 export const RegisterRequestSchema = z.object({
   name: z
@@ -43,10 +43,10 @@ export const RegisterRequestSchema = z.object({
   ),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
-/** §7: "success only" — nothing about the new account is echoed back. */
+/** docs/product.md#calls-account: "success only" — nothing about the new account is echoed back. */
 export const RegisterResponseSchema = envelopeOf(z.null());
 
-/** §7 v1/user/: `username` may be the username, the mobile number (any usual form) or the e-mail. */
+/** docs/product.md#calls-account v1/user/: `username` may be the username, the mobile number (any usual form) or the e-mail. */
 export const LoginRequestSchema = z.object({
   username: z
     .string({ message: 'Please enter your username, mobile number or e-mail.' })
@@ -62,7 +62,7 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const LoginResponseSchema = envelopeOf(
   z.object({
-    /** A JWT to send as `Authorization: Bearer …` (§6). */
+    /** A JWT to send as `Authorization: Bearer …` (docs/product.md#roles). */
     access_token: z.string(),
     token_type: z.literal('Bearer'),
     /** Seconds until the token expires. */

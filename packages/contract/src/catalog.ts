@@ -24,7 +24,7 @@ export const CategoryResponseSchema = envelopeOf(
   z.object({ guid: z.uuid(), name: z.string(), nameMm: z.string(), level: z.number().int() }),
 );
 
-/** A product as list pages and carousels show it (§3 "Product list card"). */
+/** A product as list pages and carousels show it (docs/product.md#records-catalog "Product list card"). */
 export const ProductCardSchema = z.object({
   guid: z.uuid(),
   name: z.string(),
@@ -33,7 +33,7 @@ export const ProductCardSchema = z.object({
   image: z.string().nullable(),
   brandName: z.string().nullable(),
   priceSell: z.number(),
-  /** The discounted price when there is one (§3). */
+  /** The discounted price when there is one (docs/product.md#money-display). */
   priceSell1: z.number().nullable(),
   currencyCode: z.string().length(3),
   stockQty: z.number().int(),
@@ -134,7 +134,7 @@ export const ProductShopSchema = z.object({
 });
 export type ProductShop = z.infer<typeof ProductShopSchema>;
 
-/** §3 "Product detail", every field. */
+/** docs/product.md#records-catalog "Product detail", every field. */
 export const ProductDetailSchema = z.object({
   guid: z.uuid(),
   name: z.string(),

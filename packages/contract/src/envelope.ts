@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Every API answer is wrapped in `{ success, data, message }` (the shape the web app of the
- * spec reads). Failures carry `success: false`, `data: null` and a message a person can read.
+ * Every API answer is wrapped in `{ success, data, message }` (the shape the web app
+ * reads). Failures carry `success: false`, `data: null` and a message a person can read.
  */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data, message: z.string() });
@@ -17,7 +17,7 @@ export const ErrorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
-/** A page of items, as the list calls of §7 answer (`data.items`, `data.totalRecords`). */
+/** A page of items, as the list calls of docs/product.md#calls-catalog answer (`data.items`, `data.totalRecords`). */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), totalRecords: z.number().int().nonnegative() });
 }

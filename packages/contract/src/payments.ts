@@ -11,7 +11,7 @@ export const PaymentAccountSchema = z.object({
   paymentPhone: z.string(),
 });
 
-/** §3 "Business payment method". */
+/** docs/product.md#records-checkout "Business payment method". */
 export const BusinessPaymentSchema = z.object({
   paymentType: z.string(),
   paymentTypeGuid: z.uuid(),
@@ -21,7 +21,7 @@ export const BusinessPaymentSchema = z.object({
 });
 export type BusinessPayment = z.infer<typeof BusinessPaymentSchema>;
 
-/** §9: payment methods are asked for up to 100. */
+/** docs/product.md#page-sizes: payment methods are asked for up to 100. */
 export const PaymentListQuerySchema = PagingQuerySchema.extend({
   max: PagingQuerySchema.shape.max.default(100),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelopeOf, pageOf } from './envelope';
 import { PagingQuerySchema } from './paging';
 
-/** §3 "Promo code". */
+/** docs/product.md#records-checkout "Promo code". */
 export const PromoCodeSchema = z.object({
   guid: z.uuid(),
   code: z.string(),
@@ -10,14 +10,14 @@ export const PromoCodeSchema = z.object({
   descriptionMm: z.string(),
   startDate: z.string(),
   endDate: z.string(),
-  /** 'percentage' or 'fixed_amount' (§3); others (e.g. 'free_shipping') show as 'Something Off'. */
+  /** 'percentage' or 'fixed_amount' (docs/product.md#promo-list); others (e.g. 'free_shipping') show as 'Something Off'. */
   discountType: z.string(),
   /** Percent for 'percentage'; MMK for 'fixed_amount' and 'free_shipping'. */
   discountValue: z.number().nonnegative(),
 });
 export type PromoCode = z.infer<typeof PromoCodeSchema>;
 
-/** §9: the promo list asks for up to 100. */
+/** docs/product.md#page-sizes: the promo list asks for up to 100. */
 export const PromoListQuerySchema = PagingQuerySchema.extend({
   max: PagingQuerySchema.shape.max.default(100),
 });

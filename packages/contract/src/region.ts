@@ -6,7 +6,7 @@ export const RegionSchema = z.object({
   name: z.string(),
   nameMm: z.string(),
   currencyCode: z.string().length(3),
-  /** MMK per one unit of this currency (§3); 1 for MMK. */
+  /** MMK per one unit of this currency (docs/product.md#currency-conversion); 1 for MMK. */
   rate: z.number().positive(),
   /** Image id, downloaded from v1/image/download/{id}. */
   flagImage: z.string(),

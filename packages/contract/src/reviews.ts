@@ -5,7 +5,7 @@ import { envelopeOf, GuidSchema } from './envelope';
 export const REVIEW_MAX_LENGTH = 1000;
 
 /**
- * §7 create_product_review. The author's name is taken from the account, not from the body.
+ * docs/product.md#calls-account create_product_review. The author's name is taken from the account, not from the body.
  * An account has one review per product: writing again edits it (text, time, and the stars
  * when given), docs/decisions/0015-abuse-limits.md#reviews.
  */

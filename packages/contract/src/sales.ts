@@ -3,7 +3,7 @@ import { envelopeOf, GuidSchema, ignoredField } from './envelope';
 import { PagingQuerySchema } from './paging';
 
 /**
- * Checkout and orders (§2 checkout and order pages, §3, §7 sales and invoice calls).
+ * Checkout and orders (docs/product.md#checkout checkout and order pages, docs/product.md#records-checkout, docs/product.md#calls-checkout sales and invoice calls).
  *
  * The flow: "Make payment" sends one `POST v1/pos/sales/?access=website` per shop, each
  * answering the created sale's id in `data`; then one `POST v1/pos/sales/invoice/` ties
@@ -23,22 +23,22 @@ import { PagingQuerySchema } from './paging';
  * are major units of the order's `currencyCode`.
  */
 
-/** §9 default payment type: the tile 'Cash on deli' needs no account or receipt. */
+/** docs/product.md#defaults default payment type: the tile 'Cash on deli' needs no account or receipt. */
 export const CASH_ON_DELIVERY = 'Cash on deli';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** How long a sale without an invoice holds its stock. */
 export const PENDING_SALE_MINUTES = 15;
 /** The largest receipt image accepted, in decoded bytes. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
-/** §5: png, jpeg (jpg) and webp, recognised by their content, not their name. */
+/** docs/product.md#payment-methods: png, jpeg (jpg) and webp, recognised by their content, not their name. */
 export const RECEIPT_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** Order history page size (§9). */
+/** Order history page size (docs/product.md#page-sizes). */
 export const ORDER_PAGE_SIZE = 10;
 
-/** §2 step 1 'Services' radios: 'Warranty Service Request' and 'Product Maintenance (Fragile)'. */
+/** docs/product.md#services step 1 'Services' radios: 'Warranty Service Request' and 'Product Maintenance (Fragile)'. */
 export const SERVICE_VALUES = ['Warranty Service', 'Product Maintenance'] as const;
 export type Service = (typeof SERVICE_VALUES)[number];
-/** §2 step 3 'Delivery Type' radios. */
+/** docs/product.md#services step 3 'Delivery Type' radios. */
 export const DELIVERY_TYPE_VALUES = ['Front Door', 'On Hand'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPE_VALUES)[number];
 
@@ -64,10 +64,10 @@ const CurrencyCodeSchema = z
   .transform((v) => v.toUpperCase());
 
 /**
- * An addon of a sale line: the cart's addon (§3 "Cart addon") can be sent as it is. Only
+ * An addon of a sale line: the cart's addon (docs/product.md#records-cart "Cart addon") can be sent as it is. Only
  * `addonGuid` and `addonQuantity` are read; price fields are the server's to work out. The
  * addons of a product may ride on any of its lines; each addon's quantity, summed over the
- * product's lines, may not exceed the product's variant quantity in the sale (§4).
+ * product's lines, may not exceed the product's variant quantity in the sale (docs/product.md#addon-cap).
  */
 export const SaleAddonSchema = z.object({
   addonGuid: GuidSchema,
@@ -79,7 +79,7 @@ export const SaleAddonSchema = z.object({
 });
 export type SaleAddon = z.input<typeof SaleAddonSchema>;
 
-/** §7 sale line. `productGuid` is the VARIANT's guid, as the spec's web app sends it. */
+/** docs/product.md#sale-request sale line. `productGuid` is the VARIANT's guid, as the web app sends it. */
 export const SaleItemSchema = z.object({
   productGuid: GuidSchema.describe('The variant guid.'),
   quantity: quantity('Quantity'),
@@ -89,7 +89,7 @@ export const SaleItemSchema = z.object({
 export type SaleItem = z.input<typeof SaleItemSchema>;
 
 /**
- * The chosen address (§3 "saved address"), sent whole as the web app holds it. Only `guid`
+ * The chosen address (docs/product.md#records-account "saved address"), sent whole as the web app holds it. Only `guid`
  * is read (the rest is dropped from the validated body): it must be one of the caller's saved
  * addresses, and the saved copy is what the order keeps and shipping is checked against.
  */
@@ -104,11 +104,11 @@ export const SaleContactSchema = z
   )
   .transform(({ guid }) => ({ guid }));
 
-/** §7 POST v1/pos/sales/?access=website, one per shop. */
+/** docs/product.md#sale-request POST v1/pos/sales/?access=website, one per shop. */
 export const SaleCreateRequestSchema = z.object({
   /** Sub total + 5% tax + shipping fee of this shop, in `currencyCode`. */
   totalAmount: money('totalAmount'),
-  /** Equal to totalAmount (§7). */
+  /** Equal to totalAmount (docs/product.md#sale-request). */
   paidAmount: money('paidAmount').optional(),
   /** Discounts cannot be applied at checkout: empty or absent. */
   discountType: z
@@ -163,12 +163,12 @@ export const SaleCreateQuerySchema = z.object({
   access: z.enum(['website'], { message: "access must be 'website'." }).optional(),
 });
 
-/** §7: `data` is the created sale's id; send it in the invoice's `salesOrderId`. */
+/** docs/product.md#calls-checkout: `data` is the created sale's id; send it in the invoice's `salesOrderId`. */
 export const SaleCreateResponseSchema = envelopeOf(z.uuid());
 export type SaleCreateResponse = z.infer<typeof SaleCreateResponseSchema>;
 
 /**
- * §7 POST v1/pos/sales/invoice/. 'Cash on deli' needs nothing more. Any other payment type
+ * docs/product.md#calls-checkout POST v1/pos/sales/invoice/. 'Cash on deli' needs nothing more. Any other payment type
  * must be one of v1/payment/list_all_business_payment's `paymentType`s and needs
  * `accountName`, `accountNumber` and `screenShot`: the receipt as base64, or as a data URL
  * (`data:image/png;base64,…`, what FileReader.readAsDataURL gives), png, jpeg or webp, at most
@@ -232,13 +232,13 @@ export const InvoiceSchema = z.object({
 export type Invoice = z.infer<typeof InvoiceSchema>;
 export const InvoiceCreateResponseSchema = envelopeOf(InvoiceSchema);
 
-/** §7 GET /v1/pos/sales/invoice/list: your orders, newest first, 10 a page by default. */
+/** docs/product.md#calls-orders GET /v1/pos/sales/invoice/list: your orders, newest first, 10 a page by default. */
 export const OrderListQuerySchema = PagingQuerySchema.extend({
   max: PagingQuerySchema.shape.max.default(ORDER_PAGE_SIZE),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 
-/** §3 "Order list row". */
+/** docs/product.md#records-orders "Order list row". */
 export const OrderListRowSchema = z.object({
   invoiceNo: z.string(),
   createdOn: z.string(),
@@ -263,16 +263,16 @@ export const OrderDetailParamsSchema = z.object({
     .regex(INVOICE_NO_PATTERN, { message: 'Not a valid order id.' }),
 });
 
-/** §3 order detail: paymentInfo. Money in the order's `currencyCode`. */
+/** docs/product.md#records-orders order detail: paymentInfo. Money in the order's `currencyCode`. */
 export const OrderPaymentInfoSchema = z.object({
   buyerName: z.string(),
   orderDate: z.string(),
   paymentType: z.string(),
   subTotal: z.number(),
   deliveryCharges: z.number(),
-  /** 5% of subTotal (§9). */
+  /** 5% of subTotal (docs/product.md#tax). */
   tax: z.number(),
-  /** subTotal + tax + deliveryCharges (§9). */
+  /** subTotal + tax + deliveryCharges (docs/product.md#tax). */
   grandTotal: z.number(),
   currencyCode: z.string(),
   /** The payer's wallet account, for payment types other than 'Cash on deli'. */
@@ -280,7 +280,7 @@ export const OrderPaymentInfoSchema = z.object({
   accountNumber: z.string().nullable(),
 });
 
-/** §3 order detail: contact, the delivery address as it was at checkout. */
+/** docs/product.md#records-orders order detail: contact, the delivery address as it was at checkout. */
 export const OrderContactSchema = z.object({
   /** Who the order is delivered to (the address's name). */
   name: z.string(),
@@ -314,7 +314,7 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-/** An addon line of a shop block (§3). `addonPrice` is the unit price. */
+/** An addon line of a shop block (docs/product.md#records-orders). `addonPrice` is the unit price. */
 export const OrderAddonSchema = z.object({
   addonGuid: z.uuid(),
   addonName: z.string(),
@@ -344,7 +344,7 @@ export const OrderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntrySchema>;
 
-/** §3 productInfo: one block per shop ('Sold By {shopName}'). */
+/** docs/product.md#records-orders productInfo: one block per shop ('Sold By {shopName}'). */
 export const OrderShopSchema = z.object({
   /** The sale id of this shop's part of the order. */
   saleGuid: z.uuid(),
@@ -367,7 +367,7 @@ export const OrderShopSchema = z.object({
 });
 export type OrderShop = z.infer<typeof OrderShopSchema>;
 
-/** §7 GET v1/pos/sales/invoice/{invoiceNo}: the order detail of §3. */
+/** docs/product.md#calls-orders GET v1/pos/sales/invoice/{invoiceNo}: the order detail of docs/product.md#records. */
 export const OrderDetailSchema = z.object({
   invoiceNo: z.string(),
   status: z.string(),

@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { envelopeOf, listOf } from './envelope';
 
 export const WeightBandSchema = z.object({
-  /** Weights in kg, inclusive on both ends (§5). */
+  /** Weights in kg, inclusive on both ends (docs/product.md#shipping-eligibility). */
   from: z.number().nonnegative(),
   to: z.number().nonnegative(),
-  /** Price in MMK (§9). */
+  /** Price in MMK (docs/product.md#shipping-fee). */
   price: z.number().nonnegative(),
 });
 
 export const ShippingMethodSchema = z.object({
   guid: z.uuid(),
   name: z.string(),
-  /** Region name the method serves, e.g. 'Myanmar' (§3). */
+  /** Region name the method serves, e.g. 'Myanmar' (docs/product.md#records-catalog). */
   region: z.string(),
-  /** Township guids; empty means every township of the region (§5). */
+  /** Township guids; empty means every township of the region (docs/product.md#shipping-eligibility). */
   township: z.array(z.string()),
   priceRate: z.array(WeightBandSchema),
 });
@@ -34,7 +34,7 @@ export const ShopInfoSchema = z.object({
   name: z.string(),
   nameMm: z.string().nullable(),
   hostName: z.string(),
-  /** Logo image id, or null when the shop has none (spelt as the spec spells it). */
+  /** Logo image id, or null when the shop has none (spelt so on the wire). */
   avartarPhoto: z.string().nullable(),
   bannerImage: z.string().nullable(),
   website: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * What the web build hands the API about its pages (no call of §7: a file of the build).
+ * What the web build hands the API about its pages (no call of docs/product.md#calls: a file of the build).
  * The build writes `route-modules.json` (apps/web/route-modules.ts), a list of these; the API
  * reads it to add module preloads to the page it serves (apps/api/src/plugins/web.ts).
  */

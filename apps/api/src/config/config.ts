@@ -104,7 +104,7 @@ export interface AppConfig {
   };
 }
 
-/** The one reader of process.env (DESIGN §4). Fails fast, naming every bad variable. */
+/** The one reader of process.env (docs/architecture.md#configuration). Fails fast, naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {

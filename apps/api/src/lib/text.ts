@@ -15,7 +15,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /**
  * Text a person typed, made safe to store and compare: Zawgyi-encoded Burmese converted to
- * Unicode (DESIGN §3.7), Unicode NFC, control characters dropped, outer spaces trimmed.
+ * Unicode (docs/architecture.md#text), Unicode NFC, control characters dropped, outer spaces trimmed.
  */
 export function normalizeUserText(input: string): string {
   let text = input;

@@ -31,10 +31,10 @@ declare module 'fastify' {
   }
 }
 
-/** §2/§8: the message the web app shows when it sends a visitor to /login. */
+/** docs/product.md#protected-routes/docs/product.md#error-messages: the message the web app shows when it sends a visitor to /login. */
 export const LOGIN_REQUIRED = 'You need to login first!';
 
-/** The OpenAPI security requirement of the routes that take a bearer token (§6). */
+/** The OpenAPI security requirement of the routes that take a bearer token (docs/product.md#roles). */
 export const BEARER = [{ bearer: [] }] as const;
 
 /** What a shopper's token hears at a shop staff's call. */

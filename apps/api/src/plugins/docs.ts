@@ -10,7 +10,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Storefront API',
         description:
-          'The calls of the storefront web app (spec §7) and the ones it leaves open. ' +
+          'The calls of the storefront web app (docs/product.md#calls) and the ones it leaves open. ' +
           'Every answer is `{ success, data, message }`; client mistakes are 4xx with a readable message.',
         version: '1.0.0',
       },

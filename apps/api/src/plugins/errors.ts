@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
 /**
- * Client mistakes become 4xx answers with a readable message, never 5xx (DESIGN §3.3).
+ * Client mistakes become 4xx answers with a readable message, never 5xx (docs/architecture.md#errors).
  * Anything unexpected is logged in full and answered with a generic 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {

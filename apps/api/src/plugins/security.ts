@@ -10,7 +10,7 @@ export const tooManyRequests = (seconds: number) =>
 /**
  * Strict security headers for the API and the web app it serves, and rate limiting that is
  * off by default and switched on per route (login, register, writes); with REDIS_URL the
- * counters live in Redis so a limit holds across API instances (DESIGN §3.11).
+ * counters live in Redis so a limit holds across API instances (docs/architecture.md#scaling).
  */
 export async function registerSecurity(
   app: FastifyInstance,

@@ -201,13 +201,13 @@ export async function addCheckoutWorld(t: TestApp) {
 }
 export type CheckoutWorld = Awaited<ReturnType<typeof addCheckoutWorld>>;
 
-/** §9 for MMK amounts: tax is 5% of the sub total, total = sub total + tax + shipping. */
+/** docs/product.md#tax for MMK amounts: tax is 5% of the sub total, total = sub total + tax + shipping. */
 export function mmkTotals(subTotal: number, shipping: number) {
   const tax = Math.round(subTotal * 5) / 100;
   return { subTotal, tax, shipping, total: subTotal + tax + shipping };
 }
 
-/** A §7 sale body with the fixed fields the spec's web app sends. */
+/** A docs/product.md#sale-request sale body with the fixed fields the web app sends. */
 export function saleBody(
   over: Partial<SaleCreateRequest> &
     Pick<

@@ -6,7 +6,7 @@ type TownshipListResponse = z.infer<typeof TownshipListResponseSchema>;
 
 const townshipsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7 `GET /v1/township/list`: Myanmar's townships, which change about never; kept for the
+    // docs/product.md#calls-catalog `GET /v1/township/list`: Myanmar's townships, which change about never; kept for the
     // visit. Used by the address forms of the dashboard and the checkout.
     getTownships: build.query<Township[], void>({
       query: () => 'v1/township/list',

@@ -21,7 +21,7 @@ const Toaster = lazy(() =>
       const [wasNeeded, setWasNeeded] = useState(false);
       if (toasts.length > 0 && !wasNeeded) setWasNeeded(true);
       // Once mounted it stays, so a toast's exit animation is never cut short.
-      // react-hot-toast's defaults are §4's toast rules (durations, at most 20).
+      // react-hot-toast's defaults are docs/product.md#toasts's toast rules (durations, at most 20).
       return wasNeeded || toasts.length > 0 ? <HotToaster position="top-center" /> : null;
     },
   })),
@@ -48,7 +48,7 @@ function LanguageSync() {
 }
 
 /**
- * Hands the regions (§7: loaded on start) and the chosen region's currency to every price.
+ * Hands the regions (docs/product.md#calls-catalog: loaded on start) and the chosen region's currency to every price.
  * This is where the region feature meets the shared Price component.
  */
 function RegionMoney({ children }: { children: ReactNode }) {

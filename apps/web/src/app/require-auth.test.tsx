@@ -13,7 +13,7 @@ afterEach(() => {
   toast.remove();
 });
 
-describe('protected routes (§2, §6)', () => {
+describe('protected routes (docs/product.md#protected-routes, docs/product.md#protected-routes)', () => {
   it.each(['/checkout', '/promo-list', '/dashboard', '/order-history', '/order-detail/INV-0042'])(
     '%s sends a visitor to /login with the message, and back after logging in',
     async (path) => {

@@ -9,10 +9,10 @@ import { useTranslation } from '../i18n/translation';
 export type { LoginRedirectState };
 
 /**
- * §2: protected routes send anonymous visitors to /login with 'You need to login first!',
+ * docs/product.md#protected-routes: protected routes send anonymous visitors to /login with 'You need to login first!',
  * remembering where they were going so that logging in brings them back. A session the server
- * ends meanwhile (§4: the user fetch answers 401) goes the same way. One the shopper ends with
- * Logout goes to / instead, as Logout does (§2), rather than racing it to the login page.
+ * ends meanwhile (docs/product.md#session: the user fetch answers 401) goes the same way. One the shopper ends with
+ * Logout goes to / instead, as Logout does (docs/product.md#top-bar), rather than racing it to the login page.
  */
 export function RequireAuth() {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function RequireAuth() {
   const isAuthenticated = useSelector(selectIsAuthenticated);
   const hasExpired = useSelector(selectHasSessionExpired);
   const [wasAuthenticatedOnArrival] = useState(isAuthenticated);
-  // §4: the token is checked by fetching the user; a refusal ends the session (auth slice).
+  // docs/product.md#session: the token is checked by fetching the user; a refusal ends the session (auth slice).
   useCurrentUser();
 
   if (isAuthenticated) return <Outlet />;

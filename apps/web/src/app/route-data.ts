@@ -32,7 +32,7 @@ type Prefetch = ThunkAction<void, unknown, unknown, UnknownAction>;
 
 /**
  * Starts the prefetches `start` gives for the current shop, when the shop is known without a
- * call (served or stored, §4). Otherwise the page asks once the shop has arrived.
+ * call (served or stored, docs/product.md#shop-by-host). Otherwise the page asks once the shop has arrived.
  */
 export function prefetchForShop(
   args: LoaderFunctionArgs,

@@ -8,7 +8,7 @@ import { routerContextFor } from './route-data';
 import type { AppStore } from './store';
 
 /**
- * Every page of §2. Each is its own lazy module, so the first load carries only the shell and
+ * Every page of docs/product.md#screens. Each is its own lazy module, so the first load carries only the shell and
  * the page asked for.
  */
 export const pageRoutes: RouteObject[] = [
@@ -40,7 +40,7 @@ export const pageRoutes: RouteObject[] = [
         lazy: () => import('./routes/product-list-for-comparison'),
       },
       {
-        // §2/§6: logged-in only.
+        // docs/product.md#protected-routes/docs/product.md#protected-routes: logged-in only.
         Component: RequireAuth,
         children: [
           { path: 'promo-list', lazy: () => import('./routes/promo-list') },

@@ -66,7 +66,7 @@ function compareItem(guid: string): CompareItem {
   };
 }
 
-describe('store persistence (§9 keys)', () => {
+describe('store persistence (docs/product.md#storage-keys keys)', () => {
   it('keeps the cart under cartItems and recomputes it with the commerce rules', () => {
     const store = makeStore();
     store.dispatch(cartItemAdded(cartItem('p1')));

@@ -22,7 +22,7 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * §9: which piece of state is kept under which storage key. Slices read their own key when
+ * docs/product.md#storage-keys: which piece of state is kept under which storage key. Slices read their own key when
  * they start (lazy initial state), so a store made after a reload picks up where it was.
  */
 const PERSISTED: ReadonlyArray<readonly [StorageKey, (state: RootState) => unknown]> = [
@@ -45,7 +45,7 @@ function persist(store: { getState: () => RootState; subscribe: (fn: () => void)
       if (last.get(key) === value) continue;
       last.set(key, value);
       writeStored(key, value);
-      // §4: logging out clears the user data along with the token.
+      // docs/product.md#session: logging out clears the user data along with the token.
       if (key === STORAGE_KEYS.authToken && value === null)
         writeStored(STORAGE_KEYS.userData, null);
     }

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isObject, readStoredJson, STORAGE_KEYS } from '../lib/storage';
 import { DEFAULT_LANGUAGE, isAppLanguage, LANGUAGE_FLAGS, type AppLanguage } from './languages';
 
-/** §3 "Language choice": name (en default, or mm) and its flag; stored under `lang`. */
+/** docs/product.md#languages "Language choice": name (en default, or mm) and its flag; stored under `lang`. */
 export type LangState = { name: AppLanguage; flag: string };
 
 function isLangState(value: unknown): value is LangState {

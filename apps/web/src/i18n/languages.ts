@@ -1,6 +1,6 @@
 /**
- * §3: the app stores its language as 'en' or 'mm'. 'mm' is the country code, not a language
- * tag; Burmese is 'my' in BCP 47, which is what <html lang>, Intl and i18next get (DESIGN §3.10).
+ * docs/product.md#languages: the app stores its language as 'en' or 'mm'. 'mm' is the country code, not a language
+ * tag; Burmese is 'my' in BCP 47, which is what <html lang>, Intl and i18next get (docs/architecture.md#languages).
  */
 export const APP_LANGUAGES = ['en', 'mm'] as const;
 export type AppLanguage = (typeof APP_LANGUAGES)[number];

@@ -15,7 +15,7 @@ export const api = createApi({
   baseQuery: fetchBaseQuery({
     baseUrl: '/',
     prepareHeaders: (headers, { getState }) => {
-      // §6: the bearer token rides along when the shopper is logged in. The state is read
+      // docs/product.md#roles: the bearer token rides along when the shopper is logged in. The state is read
       // structurally because lib/ sits below app/ and cannot import the store's type.
       const token = (getState() as { auth?: { token?: string | null } }).auth?.token;
       if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);

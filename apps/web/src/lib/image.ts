@@ -1,4 +1,4 @@
-/** §3: the placeholder shown wherever an image id is missing. */
+/** docs/product.md#global-behaviour: the placeholder shown wherever an image id is missing. */
 export const PLACEHOLDER_IMAGE = '/assets/placeholder.png';
 export const LOGO_IMAGE = '/assets/logo.png';
 

@@ -1,5 +1,5 @@
 /**
- * §9: the browser storage keys, exactly as the spec names them. Other tools (end-to-end tests,
+ * docs/product.md#storage-keys: the browser storage keys, exactly as the product names them. Other tools (end-to-end tests,
  * support staff reading a customer's storage) rely on these names, so they never change.
  */
 export const STORAGE_KEYS = {

@@ -68,7 +68,7 @@ describe('translations', () => {
     expect(latinOnly.map(([key]) => key)).toEqual([]);
   });
 
-  it('keeps the spec texts in English', () => {
+  it('keeps the product copy in English', () => {
     expect(en.header.searchPlaceholder).toBe('Type to search ... ');
     expect(en.region.title).toBe('Please Select Your Region');
     expect(en.errors.unexpected).toBe('Unexpected Application Error!');

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../connection';
 
 /**
- * The whole schema of spec §3. One set of statements for both databases: only the binary
+ * The whole schema of docs/product.md#records. One set of statements for both databases: only the binary
  * column type and the trigram search index differ.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
@@ -157,7 +157,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  // One index per list order of §7, each led by the shop and the active flag, so a list page
+  // One index per list order of docs/product.md#calls-catalog, each led by the shop and the active flag, so a list page
   // is one range scan and its count is answered from the index alone. Queries break ties in
   // the direction of the sort, so each ascending index also serves the descending order
   // (read backwards).
@@ -439,7 +439,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 }
 
 /**
- * Keyword search (docs/decisions/0005). Every search of §7 is within one shop. PostgreSQL
+ * Keyword search (docs/decisions/0005). Every search of docs/product.md#search is within one shop. PostgreSQL
  * answers `LIKE '%…%'` from a pg_trgm GIN index. On SQLite a covering index lets the shop's
  * lower-cased names be scanned without touching the table: at 2,000 products a shop that
  * measured ~1 ms, against 3–26 ms for an FTS5 trigram table, which cannot filter by shop

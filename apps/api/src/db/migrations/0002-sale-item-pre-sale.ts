@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A checkout takes units from stock first and from the pre-sale limit after (§4 Pre Order).
+ * A checkout takes units from stock first and from the pre-sale limit after (docs/product.md#availability Pre Order).
  * When a pending sale expires its units go back where they came from, so each line records
  * how many of its units were pre-sale ones (docs/decisions/0010).
  */

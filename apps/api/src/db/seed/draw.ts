@@ -4,7 +4,7 @@ import type { FlagEmblem, FlagSpec } from './data/regions';
 import { createRng, hashSeed } from './data/rng';
 
 /**
- * Demo images drawn at seed time (DESIGN §3.6: nothing is downloaded). Every image is an SVG
+ * Demo images drawn at seed time (docs/architecture.md#images: nothing is downloaded). Every image is an SVG
  * string rendered by sharp. Letters are drawn as strokes, not with a font, so logos look the
  * same on a machine that has no fonts installed and no fontconfig cache to build.
  */

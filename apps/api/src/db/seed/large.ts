@@ -77,7 +77,7 @@ const BRANDS = words(`
   Bagan | Inle | Sakura | Nova | Apex | Zenith | Orchid | Peacock | Tiger
 `);
 type StockKind = 'stock' | 'preSale' | 'mixed' | 'soldOut';
-/** Stock mixes of §5, weighted: mostly in stock, some pre-sale only, both, or sold out. */
+/** Stock mixes of docs/product.md#availability, weighted: mostly in stock, some pre-sale only, both, or sold out. */
 const STOCK_KINDS: readonly StockKind[] = [
   ...Array<StockKind>(7).fill('stock'),
   'preSale',
@@ -251,7 +251,7 @@ async function insertShops(db: Db, rng: Rng, count: number, images: string[]): P
       name: `Bench Shop ${i + 1}`,
       nameMm: `စမ်းသပ်ဆိုင် ${i + 1}`,
       slug,
-      // The first shop is the default one, served on plain localhost (DESIGN §3.8).
+      // The first shop is the default one, served on plain localhost (docs/architecture.md#shops-by-host).
       hostName: i === 0 ? 'localhost' : `${slug}.localhost`,
       isDefault: i === 0 ? (1 as const) : (0 as const),
       logoImageGuid: rng.pick(images),

@@ -41,7 +41,7 @@ const SEED = 'storefront-demo-v1';
 const IMAGES_PER_PRODUCT = 3;
 const DAY_MS = 86_400_000;
 
-/** Shipping weight bands of every Myanmar method, priced in MMK (§3, §9). */
+/** Shipping weight bands of every Myanmar method, priced in MMK (docs/product.md#shipping-eligibility, docs/product.md#shipping-fee). */
 const MYANMAR_BANDS = [
   { fromKg: 0, toKg: 2, priceMmk: 2_500 },
   { fromKg: 2.001, toKg: 5, priceMmk: 4_000 },

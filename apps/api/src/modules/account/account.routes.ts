@@ -16,7 +16,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['account'],
-        summary: 'The signed-in user (§3 User)',
+        summary: 'The signed-in user (docs/product.md#records-account User)',
         security: BEARER,
         response: { 200: UserBriefResponseSchema, 401: ErrorEnvelopeSchema },
       },

@@ -70,7 +70,7 @@ export async function getUserBrief(db: Db, userGuid: string): Promise<UserBrief>
 }
 
 /**
- * §7 updateProfile: only the owner may change a profile (403 otherwise). The same rules as
+ * docs/product.md#calls-account updateProfile: only the owner may change a profile (403 otherwise). The same rules as
  * registration hold: a valid mobile number, stored normalised, and no phone or e-mail that
  * another account holds (409).
  */

@@ -26,7 +26,7 @@ const errors = {
   429: ErrorEnvelopeSchema,
 };
 
-/** §7 address book. Each call reaches only the signed-in user's own addresses. */
+/** docs/product.md#calls-address-book address book. Each call reaches only the signed-in user's own addresses. */
 export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/address_book/list_all_address',

@@ -37,9 +37,9 @@ function requiredText(value: string, field: string, label: string): string {
 }
 
 /**
- * An address form turned into stored values (§5): the country must be one of the regions (its
+ * An address form turned into stored values (docs/product.md#address-forms): the country must be one of the regions (its
  * name becomes the region name shipping is matched on); a Myanmar address needs a known
- * township, any other country has none (§4); phones are normalised.
+ * township, any other country has none (docs/product.md#address-forms); phones are normalised.
  */
 async function resolveAddress(db: Db, body: AddressFields): Promise<AddressValues> {
   const regions = await listRegionNames(db);

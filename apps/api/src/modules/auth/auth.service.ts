@@ -29,7 +29,7 @@ import {
 } from './auth.repository';
 import { TOKEN_LIFETIME_SECONDS, type AccessTokens, type TokenSubject } from './auth.tokens';
 
-/** §8: one answer for every failed login, so it never tells which accounts exist. */
+/** docs/product.md#error-messages: one answer for every failed login, so it never tells which accounts exist. */
 export const LOGIN_FAILED = 'Login Failed!';
 
 /** Where each identity sits in the register form, for the `field` of a 409. */
@@ -40,8 +40,8 @@ const REGISTER_FIELDS = {
 } as const;
 
 /**
- * §7 v1/person/create. Whatever role the client sends, the account is a self-registered
- * Customer (§6). Text is normalised (Zawgyi → Unicode), the mobile number stored in its
+ * docs/product.md#calls-account v1/person/create. Whatever role the client sends, the account is a self-registered
+ * Customer (docs/product.md#registration). Text is normalised (Zawgyi → Unicode), the mobile number stored in its
  * national form, and username, phone and e-mail must be free (409 naming the one taken).
  */
 export async function registerCustomer(db: Db, body: RegisterRequest): Promise<void> {
@@ -126,7 +126,7 @@ export function loginKeyOf(body: unknown): string {
   return normalizeMyanmarMobile(name) ?? name.toLowerCase();
 }
 
-/** §7 v1/user/: a token for the right password, the same 401 'Login Failed!' for anything else. */
+/** docs/product.md#calls-account v1/user/: a token for the right password, the same 401 'Login Failed!' for anything else. */
 export async function login(
   db: Db,
   tokens: AccessTokens,

@@ -12,7 +12,7 @@ import { fromMinor, fromMinorOrNull, toMinor } from '../../lib/money';
 import { findVerifiedBuyers } from '../reviews/reviews.repository';
 import { listShippingMethods } from '../shop/shop.repository';
 
-/** Which list of §7 is asked for; each has its own default order. */
+/** Which list of docs/product.md#calls-catalog is asked for; each has its own default order. */
 export type ProductListKind = 'all' | 'newArrival' | 'bestSeller' | 'random' | 'topRated';
 
 /** Top-rated lists show products rated 3.5 stars or better. */

@@ -23,7 +23,7 @@ import { getProductList } from './catalog.service';
 
 const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
-/** The product lists of §7, one path each, all with the same query and answer. */
+/** The product lists of docs/product.md#calls-catalog, one path each, all with the same query and answer. */
 const PRODUCT_LISTS: { path: string; kind: ProductListKind; summary: string }[] = [
   {
     path: '/v1/pos/shop/listShopProductNewArrival/:shopId',

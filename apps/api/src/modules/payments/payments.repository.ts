@@ -2,7 +2,7 @@ import type { PagingQuery } from '@storefront/contract/paging';
 import type { BusinessPayment } from '@storefront/contract/payments';
 import type { Db } from '../../db/connection';
 
-/** The payment types shoppers can transfer to (§3 "Business payment method"), each with its accounts. */
+/** The payment types shoppers can transfer to (docs/product.md#records-checkout "Business payment method"), each with its accounts. */
 export async function listBusinessPayments(
   db: Db,
   { first, max }: PagingQuery,

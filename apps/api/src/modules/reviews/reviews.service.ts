@@ -14,7 +14,7 @@ export const CHANGE_SHOP_LIKE_NAME =
   "Your profile name looks like a shop's name. Please change it in your profile before writing a review.";
 
 /**
- * §7 create_product_review: signed with the author's profile name and avatar; the text is
+ * docs/product.md#calls-account create_product_review: signed with the author's profile name and avatar; the text is
  * normalised (Zawgyi → Unicode) and must still say something; a rated review moves the
  * product's mean rating at once. A second review of the product by the same account edits
  * the first (docs/decisions/0015-abuse-limits.md#reviews).

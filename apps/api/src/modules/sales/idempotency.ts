@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { AppError, badRequest } from '../../lib/errors';
 
 /**
- * `Idempotency-Key` (DESIGN §3.9): the first successful answer to a key is stored with it, in
+ * `Idempotency-Key` (docs/architecture.md#checkout): the first successful answer to a key is stored with it, in
  * the same transaction as the sale or invoice it made, and a retry with that key gets that
  * answer again. Keys are per user and per route, and kept for a day.
  */

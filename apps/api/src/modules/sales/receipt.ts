@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors';
 
 /**
- * Payment receipt screenshots (§5, DESIGN §3.6): recognised by their first bytes, never by a
+ * Payment receipt screenshots (docs/product.md#receipts, docs/architecture.md#images): recognised by their first bytes, never by a
  * name or a declared type, size-capped, then decoded and encoded again. Re-encoding drops
  * whatever else the file carried (metadata, trailing data, a script pretending to be an image)
  * and proves the picture can be decoded at all.

@@ -70,7 +70,7 @@ export async function findAddons(db: Db, addonGuids: string[]) {
 }
 export type CatalogAddon = Awaited<ReturnType<typeof findAddons>>[number];
 
-/** Every region's rate, the table conversion reads (§9: MMK per unit). */
+/** Every region's rate, the table conversion reads (docs/product.md#currency-conversion: MMK per unit). */
 export async function listRates(db: Db): Promise<CurrencyRate[]> {
   const rows = await db.kysely
     .selectFrom('regions')

@@ -67,7 +67,7 @@ function startSweeper(app: FastifyInstance): void {
   });
 }
 
-/** §7 checkout (sales, invoice) and orders (invoice list and detail); every call needs a login. */
+/** docs/product.md#calls-checkout checkout (sales, invoice) and orders (invoice list and detail); every call needs a login. */
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   startSweeper(app);
 

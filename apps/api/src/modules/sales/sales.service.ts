@@ -201,7 +201,7 @@ async function planSale(db: Db, userGuid: string, body: SaleBody, saleGuid: stri
   for (const group of groups.values()) {
     const units = group.lines.reduce((n, line) => n + line.quantity, 0);
     for (const { addon, quantity } of group.addons.values()) {
-      // §4: an addon goes with a unit of the product, so never more of it than units.
+      // docs/product.md#addon-cap: an addon goes with a unit of the product, so never more of it than units.
       if (quantity > units) {
         throw badRequest(
           `${addon.name} can be ordered at most ${units} times with ${group.productName}.`,
@@ -359,7 +359,7 @@ async function planSale(db: Db, userGuid: string, body: SaleBody, saleGuid: stri
 }
 
 /**
- * §7 POST v1/pos/sales: one shop's part of a checkout, checked against the database, written
+ * docs/product.md#calls-checkout POST v1/pos/sales: one shop's part of a checkout, checked against the database, written
  * with its stock held until the invoice comes or the hold runs out. A buyer holds at most one
  * unpaid sale per shop: a new one releases the previous (docs/decisions/0010).
  */
@@ -432,7 +432,7 @@ type Payment = {
   screenShot: string | null;
 };
 
-/** §5: cash on delivery needs nothing more; any other method its account and a receipt. */
+/** docs/product.md#payment-methods: cash on delivery needs nothing more; any other method its account and a receipt. */
 async function resolvePayment(db: Db, body: InvoiceBody): Promise<Payment> {
   const wanted = body.paymentType.trim().toLowerCase();
   if (wanted === CASH_ON_DELIVERY.toLowerCase()) {
@@ -458,7 +458,7 @@ async function resolvePayment(db: Db, body: InvoiceBody): Promise<Payment> {
 const expired = () => new AppError(409, 'Your order has expired. Please check out again.');
 
 /**
- * §7 POST v1/pos/sales/invoice: ties the caller's own pending, unexpired sales to one
+ * docs/product.md#calls-checkout POST v1/pos/sales/invoice: ties the caller's own pending, unexpired sales to one
  * invoice with its payment, which makes them an order. Someone else's sale is answered as
  * missing (404).
  */

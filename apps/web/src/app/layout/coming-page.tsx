@@ -3,7 +3,7 @@ import { buttonClass } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { useTranslation } from '../../i18n/translation';
 
-/** Stand-in for a route whose screen is not built yet: its spec heading and a way back. */
+/** Stand-in for a route whose screen is not built yet: its heading and a way back. */
 export function ComingPage({ title }: { title: string }) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { useTranslation } from '../../i18n/translation';
 
-/** §2: the default error screen reads 'Unexpected Application Error!'. */
+/** docs/product.md#global-behaviour: the default error screen reads 'Unexpected Application Error!'. */
 export function ErrorScreen() {
   const { t } = useTranslation();
   const error = useRouteError();

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
 import { useTranslation } from '../../i18n/translation';
 
-/** §1: the footer's contact details (the spec leaves the numbers and address to us). */
+/** docs/product.md#footer: the footer's contact details (the product leaves the numbers and address to us). */
 const PHONES = ['+95 9 450 123 456', '+95 1 512 3456'] as const;
 const SUPPORT_EMAIL = 'support@storefront.com.mm';
 
-/** §1: social-media and app-store links are placeholders: they lead to the platforms only. */
+/** docs/product.md#footer: social-media and app-store links are placeholders: they lead to the platforms only. */
 const SOCIAL_LINKS = [
   { name: 'Facebook', href: 'https://www.facebook.com/' },
   { name: 'Instagram', href: 'https://www.instagram.com/' },
@@ -60,7 +60,7 @@ export function Footer({ shopName }: { shopName: string }) {
         </FooterColumn>
 
         <FooterColumn title={t('footer.information')}>
-          {/* §1: Contact Us and Terms & Conditions have no targets, so they are text, not links. */}
+          {/* docs/product.md#footer: Contact Us and Terms & Conditions have no targets, so they are text, not links. */}
           <ul className="flex flex-col gap-2 text-sm">
             <li className="py-2">{t('footer.contactUs')}</li>
             <li className="py-2">{t('footer.terms')}</li>

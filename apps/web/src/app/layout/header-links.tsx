@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 import { NAV_ITEMS } from './nav-items';
 
-/** The main navigation links; the current route is highlighted (§2) and marked aria-current. */
+/** The main navigation links; the current route is highlighted (docs/product.md#header) and marked aria-current. */
 export function NavLinks({ orientation }: { orientation: 'row' | 'column' }) {
   const { t } = useTranslation();
   return (
@@ -45,7 +45,7 @@ function CountBadge({ count }: { count: number }) {
         aria-hidden="true"
         className={cn(
           'absolute -end-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[11px] leading-none font-bold',
-          // An empty list keeps its badge (§2) but in a quiet grey, so a filled one stands out.
+          // An empty list keeps its badge (docs/product.md#header) but in a quiet grey, so a filled one stands out.
           count > 0 ? 'bg-accent text-white' : 'bg-neutral-200 text-neutral-700',
         )}
       >
@@ -62,7 +62,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-accent-strong' : 'text-neutral-800 hover:bg-neutral-100',
   );
 
-/** Compare and cart (each with its count badge) and the account entry (§2). */
+/** Compare and cart (each with its count badge) and the account entry (docs/product.md#header). */
 export function AccountLinks({ variant }: { variant: 'header' | 'drawer' }) {
   const { t } = useTranslation();
   const cartCount = useSelector(selectCartCount);
@@ -101,7 +101,7 @@ export function AccountLinks({ variant }: { variant: 'header' | 'drawer' }) {
         {isAuthenticated ? (
           <NavLink to="/dashboard" className={linkClass}>
             <UserIcon className="size-6 shrink-0" />
-            {/* §2: the user's name, 'User' when it is missing. Long names are cut in the header. */}
+            {/* docs/product.md#header: the user's name, 'User' when it is missing. Long names are cut in the header. */}
             {variant === 'drawer' ? (
               label(userName ?? t('nav.user'))
             ) : (

@@ -24,7 +24,7 @@ function ShopBrand({ shopInfo, isLoading }: { shopInfo: ShopInfo | null; isLoadi
   }
   return (
     <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg">
-      {/* §2: the shop logo, or the placeholder image when the shop has no photo. */}
+      {/* docs/product.md#header: the shop logo, or the placeholder image when the shop has no photo. */}
       <img
         src={imageUrl(shopInfo?.avartarPhoto)}
         alt={t('header.shopLogoAlt', { shop: name })}

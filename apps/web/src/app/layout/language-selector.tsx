@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 
 const LABEL_KEYS = { en: 'header.languageEn', mm: 'header.languageMm' } as const;
 
-/** §2 top bar: en and mm, each with its flag. The current one is pressed. */
+/** docs/product.md#top-bar top bar: en and mm, each with its flag. The current one is pressed. */
 export function LanguageSelector() {
   const { t } = useTranslation();
   const dispatch = useDispatch();

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/translation';
 import { LOGO_IMAGE } from '../../lib/image';
 
-/** §2: the loading screen shows a bouncing logo (also the fallback while a page's code loads). */
+/** docs/product.md#global-behaviour: the loading screen shows a bouncing logo (also the fallback while a page's code loads). */
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (

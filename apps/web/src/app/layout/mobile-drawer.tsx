@@ -9,7 +9,7 @@ import { AccountLinks, NavLinks } from './header-links';
 type MobileDrawerProps = { isOpen: boolean; onClose: () => void; id: string };
 
 /**
- * §2/§4: on small screens the navigation is a slide-out drawer, open or closed. While open it
+ * docs/product.md#mobile-drawer/docs/product.md#mobile-drawer: on small screens the navigation is a slide-out drawer, open or closed. While open it
  * behaves as a modal: focus stays inside, Escape or the backdrop closes it, and so does
  * following one of its links.
  */

@@ -1,4 +1,4 @@
-/** §2 Header: the main navigation, in this order, in the header and in the drawer. */
+/** docs/product.md#header Header: the main navigation, in this order, in the header and in the drawer. */
 export const NAV_ITEMS = [
   { to: '/', labelKey: 'nav.home' },
   { to: '/categories', labelKey: 'nav.categories' },
@@ -7,5 +7,5 @@ export const NAV_ITEMS = [
   { to: '/best-deals', labelKey: 'nav.bestDeals' },
 ] as const;
 
-/** §2 Global behaviour: no header or footer on these pages. */
+/** docs/product.md#global-behaviour Global behaviour: no header or footer on these pages. */
 export const BARE_PATHS: readonly string[] = ['/login', '/register', '/voucher'];

@@ -9,8 +9,8 @@ const RegionChooserModal = lazy(() =>
 );
 
 /**
- * §2 Region chooser: shown only while no region is chosen; choosing one closes it and the
- * choice persists (§4). A stored region the API no longer lists counts as not chosen, so the
+ * docs/product.md#region-chooser Region chooser: shown only while no region is chosen; choosing one closes it and the
+ * choice persists (docs/product.md#region-chooser). A stored region the API no longer lists counts as not chosen, so the
  * shopper is asked again instead of seeing prices in an unknown currency.
  */
 export function RegionChooser() {

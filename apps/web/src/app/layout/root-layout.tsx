@@ -21,7 +21,7 @@ function NavigationProgress() {
   );
 }
 
-/** The shell around every page (§2 Global behaviour). */
+/** The shell around every page (docs/product.md#global-behaviour Global behaviour). */
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

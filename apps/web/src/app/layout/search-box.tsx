@@ -5,7 +5,7 @@ import { SearchIcon } from '../../components/ui/icons';
 import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 
-/** §2/§5: Enter or the Search button; empty or a single space goes home, else to the results. */
+/** docs/product.md#search/docs/product.md#search: Enter or the Search button; empty or a single space goes home, else to the results. */
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -4,14 +4,14 @@ import { useTranslation } from '../../i18n/translation';
 
 /**
  * The address of the same page on another shop's host. A shop is identified by the host it
- * is served from (§1), so switching shop is a navigation, keeping path and port.
+ * is served from (docs/product.md#shop-by-host), so switching shop is a navigation, keeping path and port.
  */
 export function shopUrl(hostName: string, location: Location = window.location): string {
   const port = location.port ? `:${location.port}` : '';
   return `${location.protocol}//${hostName}${port}${location.pathname}${location.search}`;
 }
 
-/** §2 top bar: lists shops by name; selecting one (by guid) moves to that shop's site. */
+/** docs/product.md#top-bar top bar: lists shops by name; selecting one (by guid) moves to that shop's site. */
 export function ShopSelector({ currentShopGuid }: { currentShopGuid: string | undefined }) {
   const { t } = useTranslation();
   const id = useId();

@@ -7,7 +7,7 @@ import type { AppDispatch } from '../store';
 import { LanguageSelector } from './language-selector';
 import { ShopSelector } from './shop-selector';
 
-/** §2 Header top bar: shop selector, language selector and (when logged in) Logout. */
+/** docs/product.md#top-bar Header top bar: shop selector, language selector and (when logged in) Logout. */
 export function TopBar({ currentShopGuid }: { currentShopGuid: string | undefined }) {
   const { t } = useTranslation();
   const dispatch = useDispatch<AppDispatch>();
@@ -24,7 +24,7 @@ export function TopBar({ currentShopGuid }: { currentShopGuid: string | undefine
             <button
               type="button"
               onClick={async () => {
-                // §2: Logout goes to / and clears the session (token, user data, cached
+                // docs/product.md#top-bar: Logout goes to / and clears the session (token, user data, cached
                 // answers; the server ends the token too). Leaving first means a protected
                 // page never sees the session end and sends the shopper to /login instead.
                 await navigate('/', { flushSync: true });

@@ -6,7 +6,7 @@ import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
 
-/** §2 /all-products: 'Showing All Products', the shop product list, 12 a page. */
+/** docs/product.md#product-lists /all-products: 'Showing All Products', the shop product list, 12 a page. */
 export function Component() {
   const { t } = useTranslation();
   const { shopInfo, isError } = useShopInfo();

@@ -6,7 +6,7 @@ import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
 
-/** §2 /best-deals: 'Showing All Best Deal Products', the best-seller list, 12 a page. */
+/** docs/product.md#product-lists /best-deals: 'Showing All Best Deal Products', the best-seller list, 12 a page. */
 export function Component() {
   const { t } = useTranslation();
   const { shopInfo, isError } = useShopInfo();

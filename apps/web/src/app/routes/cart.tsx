@@ -30,7 +30,7 @@ function useRegionMoney(): MoneySettings {
   );
 }
 
-/** §2: a Best Seller strip of 12 (§9) under the cart, its View All going to /best-deals. */
+/** docs/product.md#cart: a Best Seller strip of 12 (docs/product.md#page-sizes) under the cart, its View All going to /best-deals. */
 function BestSellerStrip({ shopId }: { shopId: string | undefined }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -43,7 +43,7 @@ function BestSellerStrip({ shopId }: { shopId: string | undefined }) {
   return <ProductCarousel title={t('home.bestSeller')} viewAllTo="/best-deals" state={state} />;
 }
 
-/** §2 /cart: the cart grouped by shop, its summary, and a Best Seller strip. */
+/** docs/product.md#cart /cart: the cart grouped by shop, its summary, and a Best Seller strip. */
 export function Component() {
   const { t } = useTranslation();
   const money = useRegionMoney();

@@ -8,7 +8,7 @@ import {
 import { useTranslation } from '../../i18n/translation';
 import { useErrorText } from '../../i18n/error-text';
 
-/** §2 /categories: 'Showing All Categories' over the three-level category tree. */
+/** docs/product.md#categories /categories: 'Showing All Categories' over the three-level category tree. */
 export function Component() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -27,7 +27,7 @@ export function Component() {
         </div>
       )}
       {isError && (
-        // §8: the categories page reads 'Error: {message}'.
+        // docs/product.md#error-messages: the categories page reads 'Error: {message}'.
         <div
           role="alert"
           className="flex min-h-[40vh] flex-col items-center justify-center gap-4 rounded-2xl border border-neutral-200 bg-white p-6 text-center"

@@ -17,7 +17,7 @@ const SESSION_EXPIRED_TOAST = 'checkout-session-expired';
 /**
  * /checkout (login only). The checkout feature knows nothing of the cart, regions or user;
  * this route reads them and hands them in (features never import features). A checkout with
- * nothing in it goes to /cart with 'Session Expired!' (§2) — judged on arrival only, since a
+ * nothing in it goes to /cart with 'Session Expired!' (docs/product.md#checkout-steps) — judged on arrival only, since a
  * placed order empties the cart while its Success step is still on screen.
  */
 export function Component() {

@@ -13,7 +13,7 @@ import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
 import { useErrorText } from '../../i18n/error-text';
 
-/** §2: a New Arrival strip of 12 (§9) whose View All goes to /best-deals, as §2 says. */
+/** docs/product.md#compare: a New Arrival strip of 12 (docs/product.md#page-sizes) whose View All goes to /best-deals, as docs/product.md#compare says. */
 function NewArrivalStrip({ shopId }: { shopId: string | undefined }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -26,7 +26,7 @@ function NewArrivalStrip({ shopId }: { shopId: string | undefined }) {
   return <ProductCarousel title={t('home.newArrival')} viewAllTo="/best-deals" state={state} />;
 }
 
-/** §2 /compare: up to 3 products side by side, then a New Arrival strip. */
+/** docs/product.md#compare /compare: up to 3 products side by side, then a New Arrival strip. */
 export function Component() {
   const { t } = useTranslation();
   const items = useSelector(selectComparedItems);

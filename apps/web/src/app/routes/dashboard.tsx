@@ -22,7 +22,7 @@ export function Component() {
   const { data: regions } = useGetRegionsQuery();
   const regionGuid = useSelector(selectRegionGuid);
 
-  // §2: Log Out does what the top bar's Logout does: go home, then end the session (here and
+  // docs/product.md#dashboard: Log Out does what the top bar's Logout does: go home, then end the session (here and
   // on the server). Leaving first means this protected page never sees the session end.
   const onLogOut = useCallback(async () => {
     await navigate('/', { flushSync: true });

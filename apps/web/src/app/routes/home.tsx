@@ -66,7 +66,7 @@ export function loader(args: LoaderFunctionArgs) {
   return prefetchForShop(args, prefetchHomeCarousels);
 }
 
-/** §1 Home page: shop banner, New Arrival and Best Seller carousels, two Coming Soon tiles. */
+/** docs/product.md#home Home page: shop banner, New Arrival and Best Seller carousels, two Coming Soon tiles. */
 export function Component() {
   const { t } = useTranslation();
   const { shopInfo, isLoading } = useShopInfo();

@@ -6,7 +6,7 @@ import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
 
-/** §2 /just-for-you: the random shop product list under the New Arrival heading the spec gives it. */
+/** docs/product.md#product-lists /just-for-you: the random shop product list under the New Arrival heading the product gives it. */
 export function Component() {
   const { t } = useTranslation();
   const { shopInfo, isError } = useShopInfo();

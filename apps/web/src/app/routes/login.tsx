@@ -12,7 +12,7 @@ import { imageUrl } from '../../lib/image';
 import { LanguageSelector } from '../layout/language-selector';
 
 /**
- * §2 /login. Once the shopper is logged in (just now, or already when they came) they go on
+ * docs/product.md#login /login. Once the shopper is logged in (just now, or already when they came) they go on
  * to where they were going (`from`, set by RequireAuth), else home.
  */
 export function Component() {

@@ -17,7 +17,7 @@ export function loader(args: LoaderFunctionArgs) {
   return prefetchForShop(args, (shopId) => prefetchNewArrivals({ shopId, first, max }));
 }
 
-/** §2 /new-arrival: 'Showing All New Arrival Products', newest first, 12 a page. */
+/** docs/product.md#product-lists /new-arrival: 'Showing All New Arrival Products', newest first, 12 a page. */
 export function Component() {
   const { t } = useTranslation();
   const { shopInfo, isError } = useShopInfo();

@@ -6,7 +6,7 @@ function printReceipt() {
   window.print();
 }
 
-/** /order-detail/{orderId} (§2, login only). */
+/** /order-detail/{orderId} (docs/product.md#order-detail, login only). */
 export function Component() {
   const { orderId = '' } = useParams();
   return <OrderDetailScreen key={orderId} orderId={orderId} onPrint={printReceipt} />;

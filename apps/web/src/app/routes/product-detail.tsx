@@ -22,7 +22,7 @@ import { storeOf } from '../route-data';
 import type { AppDispatch, RootState } from '../store';
 import { useErrorText } from '../../i18n/error-text';
 
-/** §3 "Compare item", taken from the product detail; the price is what the shopper pays. */
+/** docs/product.md#records-cart "Compare item", taken from the product detail; the price is what the shopper pays. */
 function toCompareItem(product: ProductDetail): CompareItem {
   return {
     guid: product.guid,
@@ -68,14 +68,14 @@ export function Component() {
   const addToCart = useCallback((item: CartItem) => dispatch(cartItemAdded(item)), [dispatch]);
   const buyNow = useCallback(
     (item: CartItem) => {
-      // §4: adding replaces the entry with the same guid, so Update the Cart uses it too.
+      // docs/product.md#cart-rules: adding replaces the entry with the same guid, so Update the Cart uses it too.
       dispatch(cartItemAdded(item));
       void navigate('/cart');
     },
     [dispatch, navigate],
   );
   const [createReview] = useCreateProductReviewMutation();
-  // §2: after posting, the product is loaded again (the mutation invalidates it) and the new
+  // docs/product.md#reviews: after posting, the product is loaded again (the mutation invalidates it) and the new
   // review shows with its author and date.
   const submitReview = useCallback(
     async (review: string): Promise<ReviewSubmitResult> => {
@@ -91,7 +91,7 @@ export function Component() {
 
   return (
     <ProductDetailScreen
-      // A new product starts a new selection (§4: first option preselected, or the cart's).
+      // A new product starts a new selection (docs/product.md#option-selection: first option preselected, or the cart's).
       key={productId}
       productId={productId}
       pageUrl={typeof window === 'undefined' ? pathname : window.location.origin + pathname}

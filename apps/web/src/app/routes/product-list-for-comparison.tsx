@@ -19,7 +19,7 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** §2 /product-list-for-comparison: all shop products with add / remove compare buttons. */
+/** docs/product.md#compare /product-list-for-comparison: all shop products with add / remove compare buttons. */
 export function Component() {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -138,7 +138,7 @@ describe('/register', () => {
     expectAllCleared();
   });
 
-  it('sends the §3 payload as a Customer and goes to /login, which says the account is ready', async () => {
+  it('sends the docs/product.md#records-account payload as a Customer and goes to /login, which says the account is ready', async () => {
     const { calls } = stubApi({ 'POST /v1/person/create': () => ok(null) });
     const { router } = renderApp({ path: '/register' });
     await screen.findByRole('heading', { name: 'Create Account' });

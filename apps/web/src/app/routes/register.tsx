@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/translation';
 import { imageUrl } from '../../lib/image';
 import { LanguageSelector } from '../layout/language-selector';
 
-/** §2 /register. Where the shopper was going (from /login) rides along to /login and back. */
+/** docs/product.md#registration /register. Where the shopper was going (from /login) rides along to /login and back. */
 export function Component() {
   const { t } = useTranslation();
   const location = useLocation();

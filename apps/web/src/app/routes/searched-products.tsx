@@ -8,7 +8,7 @@ import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
 
-/** §2 /searched-products/{term}: 'Showing All "{term}"', the shop product list by keyword. */
+/** docs/product.md#search /searched-products/{term}: 'Showing All "{term}"', the shop product list by keyword. */
 export function Component() {
   const { t } = useTranslation();
   // The router hands the segment back decoded, so Burmese and '/' in a keyword arrive intact.

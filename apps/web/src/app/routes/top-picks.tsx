@@ -18,7 +18,7 @@ const SORT_PARAM = 'sort';
 const PRICE_PARAM = 'price';
 
 /**
- * §2 /top-picks: 'Showing Top Products Picked For You', the top-rated list with 'Order By' and a
+ * docs/product.md#top-picks /top-picks: 'Showing Top Products Picked For You', the top-rated list with 'Order By' and a
  * price range, and the category menu in the left column on large screens.
  */
 export function Component() {

@@ -30,7 +30,7 @@ export function useMoney() {
 
   return useMemo(() => {
     /**
-     * §1: prices are shown in the region's currency. When conversion is impossible (§9: the
+     * docs/product.md#money-display: prices are shown in the region's currency. When conversion is impossible (docs/product.md#currency-conversion: the
      * currency or rate is unknown) the price stays in its own currency rather than vanishing.
      */
     function toDisplay(amount: number, currencyCode: string): Money {
@@ -48,7 +48,7 @@ export function useMoney() {
         return formatMoney(shown.amount, shown.currencyCode, locale);
       },
       /**
-       * The approximate MMK value under a price (§1). Null when it would only repeat an MMK
+       * The approximate MMK value under a price (docs/product.md#money-display). Null when it would only repeat an MMK
        * price, or when the amount cannot be converted.
        */
       formatMmkApprox(amount: number, currencyCode: string): string | null {

@@ -5,7 +5,7 @@ import { useMoney } from './money';
 
 type PriceProps = {
   priceSell: number;
-  /** §3: the discounted price, when there is one; the regular price is then struck through. */
+  /** docs/product.md#money-display: the discounted price, when there is one; the regular price is then struck through. */
   priceSell1?: number | null;
   currencyCode: string;
   /** `card`: a notch under `md`, so six-figure kyat prices stay on one line in a phone's card. */

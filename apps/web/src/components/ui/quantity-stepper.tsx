@@ -20,7 +20,7 @@ const stepButton =
   'inline-flex size-11 shrink-0 items-center justify-center text-lg font-semibold text-neutral-800 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:text-neutral-400 disabled:hover:bg-transparent focus-visible:-outline-offset-3';
 
 /**
- * − / input / + (§2 product options). §5: the field takes whole numbers only, within the
+ * − / input / + (docs/product.md#option-selection product options). docs/product.md#quantity-bounds: the field takes whole numbers only, within the
  * bounds; anything else is brought back into them. While the shopper is retyping, an empty
  * field is allowed and becomes the minimum once focus leaves it.
  */

@@ -10,7 +10,7 @@ function filledWidth(container: HTMLElement): number {
 }
 
 describe('Stars', () => {
-  it('fills whole stars, then half a star for any fraction (§9)', () => {
+  it('fills whole stars, then half a star for any fraction (docs/product.md#rating-stars)', () => {
     const cases: [rating: number, width: number][] = [
       [0, 0],
       [0.2, 10],

@@ -26,7 +26,7 @@ const FIVE_STARS = Array.from(
 ).join('');
 
 /**
- * §9: floor(rate) full stars, a half star if a fraction remains, out of 5. One SVG for the five:
+ * docs/product.md#rating-stars: floor(rate) full stars, a half star if a fraction remains, out of 5. One SVG for the five:
  * product grids draw a rating per card, and one element with one clip costs the browser far
  * less than five.
  */

@@ -45,7 +45,7 @@ describe('the server limits the forms repeat', () => {
   });
 });
 
-describe('validateLogin (§5: both fields required)', () => {
+describe('validateLogin (docs/product.md#login: both fields required)', () => {
   it('asks for each missing field, and accepts both filled', () => {
     expect(validateLogin({ identifier: '  ', password: '' })).toEqual({
       identifier: 'identifierRequired',
@@ -55,7 +55,7 @@ describe('validateLogin (§5: both fields required)', () => {
   });
 });
 
-describe('validateRegistration (§5)', () => {
+describe('validateRegistration (docs/product.md#registration)', () => {
   it('accepts a complete form with the e-mail left out', () => {
     expect(validateRegistration(valid)).toEqual({});
   });

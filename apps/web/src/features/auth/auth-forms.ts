@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /*
- * The checks the login and register forms make before anything is sent (§5), and what a
+ * The checks the login and register forms make before anything is sent (docs/product.md#validation), and what a
  * refused request means for the shopper. Errors are codes; the screens word them in the
  * shopper's language.
  */
@@ -25,7 +25,7 @@ export type LoginValues = { identifier: string; password: string };
 export type LoginField = keyof LoginValues;
 export type LoginFieldError = 'identifierRequired' | 'passwordRequired';
 
-/** §5 Login: both fields are required. */
+/** docs/product.md#login Login: both fields are required. */
 export function validateLogin(values: LoginValues): Partial<Record<LoginField, LoginFieldError>> {
   const errors: Partial<Record<LoginField, LoginFieldError>> = {};
   if (!values.identifier.trim()) errors.identifier = 'identifierRequired';
@@ -70,9 +70,9 @@ export function looksLikeMyanmarMobile(value: string): boolean {
 }
 
 /**
- * §5 Registration: full name, username, mobile number, password and its confirmation are
+ * docs/product.md#registration Registration: full name, username, mobile number, password and its confirmation are
  * required; the e-mail is optional but must be an address when given. Whether the two
- * passwords match is asked apart (`passwordsMatch`): a mismatch clears the form (§5).
+ * passwords match is asked apart (`passwordsMatch`): a mismatch clears the form (docs/product.md#registration).
  */
 export function validateRegistration(
   values: RegisterValues,
@@ -152,7 +152,7 @@ function commonFailureOf(status: unknown): CommonFailure {
 
 export type LoginFailure = 'credentials' | CommonFailure;
 
-/** §8 'Login Failed!', and the reason shown under it. */
+/** docs/product.md#error-messages 'Login Failed!', and the reason shown under it. */
 export function loginFailureOf(error: RequestError): LoginFailure {
   const { status } = statusAndField(error);
   // 400 is a field the server would not take (too long, say): to the shopper it is the same.
@@ -176,7 +176,7 @@ const TAKEN: Record<string, RegisterFailure> = {
   'contact.email': 'emailTaken',
 };
 
-/** §8 'Registration Failed!', and the reason shown under it (the server names the field). */
+/** docs/product.md#error-messages 'Registration Failed!', and the reason shown under it (the server names the field). */
 export function registerFailureOf(error: RequestError): RegisterFailure {
   const { status, field } = statusAndField(error);
   if (status === 409) return (field && TAKEN[field]) || 'invalidDetails';

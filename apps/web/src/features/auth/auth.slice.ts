@@ -3,7 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { readStoredString, STORAGE_KEYS } from '../../lib/storage';
 
 /**
- * §3 "Auth". The token is the session (§4: logged-in status follows its presence); request
+ * docs/product.md#records-account "Auth". The token is the session (docs/product.md#session: logged-in status follows its presence); request
  * status and errors live with the login and register calls themselves. `hasExpired` tells a
  * session the server ended (a 401) from one the shopper ended with Logout: only the first
  * should send them back to /login.
@@ -27,19 +27,19 @@ export const authSlice = createSlice({
     hasExpired: false,
   }),
   reducers: {
-    // §4: login success stores the access token and marks the shopper authenticated.
+    // docs/product.md#session: login success stores the access token and marks the shopper authenticated.
     loggedIn: (state, action: PayloadAction<string>) => {
       state.token = action.payload;
       state.hasExpired = false;
     },
-    // §4: logout clears the stored token and user data (the store's persistence removes both).
+    // docs/product.md#session: logout clears the stored token and user data (the store's persistence removes both).
     loggedOut: (state) => {
       state.token = null;
       state.hasExpired = false;
     },
   },
   extraReducers: (builder) => {
-    // §4: when fetching the user fails because the server no longer accepts the token, the
+    // docs/product.md#session: when fetching the user fails because the server no longer accepts the token, the
     // token and user data go. Any call refused with the current token means the same (it has
     // expired or its account is gone). A 401 for an older token, or for a call sent without
     // one, says nothing about this session and is ignored.

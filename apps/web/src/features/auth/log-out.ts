@@ -4,7 +4,7 @@ import { endSessionEndpoint } from './api/end-session';
 import { loggedOut, type AuthState } from './auth.slice';
 
 /**
- * §2/§4 Logout: the token and user data go (auth slice and store persistence), and so does
+ * docs/product.md#top-bar/docs/product.md#session Logout: the token and user data go (auth slice and store persistence), and so does
  * every cached server answer, since some were fetched with this shopper's token (orders,
  * addresses, coupons). Mounted pages fetch what they show again, now anonymously.
  *

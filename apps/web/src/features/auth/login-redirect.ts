@@ -1,5 +1,5 @@
 /**
- * What /login receives through navigation (§2): a message shown as a toast, and where the
+ * What /login receives through navigation (docs/product.md#login): a message shown as a toast, and where the
  * shopper was going, to go on there after logging in.
  */
 export type LoginRedirectState = {
@@ -21,7 +21,7 @@ export function readLoginRedirectState(state: unknown): LoginRedirectState {
 }
 
 /**
- * Where to go after logging in: back where the shopper was going, else home (§2). Only a path
+ * Where to go after logging in: back where the shopper was going, else home (docs/product.md#login). Only a path
  * inside this site counts ('//host' would leave it), and never the auth pages themselves.
  */
 export function returnPathOf(from: string | undefined): string {

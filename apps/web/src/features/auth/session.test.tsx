@@ -23,7 +23,7 @@ afterEach(() => {
   toast.remove();
 });
 
-describe('session (§4)', () => {
+describe('session (docs/product.md#session)', () => {
   it('fetches the user when a token is there, shows the name linking to /dashboard, and keeps the record', async () => {
     const { calls } = stubApi(accountHandlers([AYE]));
     renderApp({ path: '/all-products', storage: loggedInAs('token-aye') });

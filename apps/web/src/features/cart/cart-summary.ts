@@ -9,13 +9,13 @@ import { MMK, type CurrencyRate } from '@storefront/commerce/currency';
 /** The summary box's figures, in the currency they were added up in, and the total in MMK. */
 export type ShownCartSummary = CartSummary & {
   currencyCode: string;
-  /** §1: the approximate MMK value; null when it cannot be worked out. */
+  /** docs/product.md#money-display: the approximate MMK value; null when it cannot be worked out. */
   mmkTotal: number | null;
 };
 
 /**
- * §2/§9 summary box: every item converted to the region's currency before adding up, so shops
- * pricing in different currencies are never summed as one. When that is impossible (§9: an
+ * docs/product.md#cart-summary/docs/product.md#cart-summary summary box: every item converted to the region's currency before adding up, so shops
+ * pricing in different currencies are never summed as one. When that is impossible (docs/product.md#currency-conversion: an
  * unknown currency or rate) the summary falls back to MMK, and only when even that fails to
  * the items' own currency, which is then the one every demo shop uses.
  */

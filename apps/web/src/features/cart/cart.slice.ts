@@ -11,7 +11,7 @@ import {
 } from '@storefront/commerce/cart';
 import { isObject, readStoredJson, STORAGE_KEYS } from '../../lib/storage';
 
-/** §3: the cart, a list kept under `cartItems`. All arithmetic lives in commerce/cart.ts. */
+/** docs/product.md#records-cart: the cart, a list kept under `cartItems`. All arithmetic lives in commerce/cart.ts. */
 export type CartState = { cartItems: CartItem[] };
 
 function isCartItem(value: unknown): value is CartItem {
@@ -55,7 +55,7 @@ export const cartSlice = createSlice({
       const { productGuid, addonGuid } = action.payload;
       return { cartItems: removeAddon(state.cartItems, productGuid, addonGuid) };
     },
-    // §2: the cart page's remove-all action.
+    // docs/product.md#cart: the cart page's remove-all action.
     cartCleared: (): CartState => ({ cartItems: clearCart() }),
   },
 });
@@ -69,7 +69,7 @@ export const selectCartCount = (state: WithCart): number => cartCount(state.cart
 export const selectIsInCart = (state: WithCart, guid: string): boolean =>
   isInCart(state.cart.cartItems, guid);
 
-/** §3 "Grouped cart": memoised, so the cart page re-groups only when the cart changes. */
+/** docs/product.md#records-cart "Grouped cart": memoised, so the cart page re-groups only when the cart changes. */
 export const selectCartByShop = createSelector([selectCartItems], (items) =>
   groupCartByShop(items),
 );

@@ -13,7 +13,7 @@ export type PriceFilter = {
 };
 
 /**
- * §9 price-range select of /top-picks. Bands follow the visitor's region currency (§1: prices
+ * docs/product.md#price-filter price-range select of /top-picks. Bands follow the visitor's region currency (docs/product.md#money-display: prices
  * are shown in it), and fall back to the shop's own currency when no rate is known for it
  * (or no region is chosen yet), so the filter always means what its label says.
  */

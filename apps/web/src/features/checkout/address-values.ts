@@ -23,7 +23,7 @@ export function emptyAddressForm(
   };
 }
 
-/** §4: Edit preloads the chosen entry. */
+/** docs/product.md#address-book: Edit preloads the chosen entry. */
 export function addressToForm(address: Address, regions: readonly Region[]): AddressFormValues {
   const region =
     regions.find((candidate) => candidate.guid === address.countryGuid) ??
@@ -42,7 +42,7 @@ export function addressToForm(address: Address, regions: readonly Region[]): Add
   };
 }
 
-/** §7 create body (update sends the same with `guid` instead of `ownerGuid`). */
+/** docs/product.md#calls-address-book create body (update sends the same with `guid` instead of `ownerGuid`). */
 export function formToRequest(values: AddressFormValues): Omit<AddressCreateRequest, 'ownerGuid'> {
   const inMyanmar = isMyanmar(values.country);
   return {
@@ -57,7 +57,7 @@ export function formToRequest(values: AddressFormValues): Omit<AddressCreateRequ
     otherPhones: values.otherPhones.trim(),
     email: values.email.trim(),
     comment: values.comment.trim(),
-    // §9: the address type is 'Customer'.
+    // docs/product.md#defaults: the address type is 'Customer'.
     addressType: 'Customer',
   };
 }

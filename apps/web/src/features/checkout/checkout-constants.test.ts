@@ -24,7 +24,7 @@ describe('checkout values shared with the server', () => {
     expect([...DELIVERY_TYPES]).toEqual([...DELIVERY_TYPE_VALUES]);
   });
 
-  it('starts with §9’s defaults: Warranty Service, Front Door and Cash on deli', () => {
+  it('starts with docs/product.md#defaults’s defaults: Warranty Service, Front Door and Cash on deli', () => {
     expect(initialCheckoutState.service).toBe('Warranty Service');
     expect(initialCheckoutState.deliveryType).toBe('Front Door');
     expect(initialCheckoutState.paymentInfo.paymentType).toBe('Cash on deli');

@@ -11,7 +11,7 @@ import type { ShippingMethod } from '@storefront/commerce/shipping';
 
 export type ShippingOption = { method: ShippingMethod; fee: number };
 
-/** §3 "Shop entry in checkout", with its priced sale. */
+/** docs/product.md#records-checkout "Shop entry in checkout", with its priced sale. */
 export type CheckoutShop = {
   shop: ShopCart;
   /** The cart items of this shop (they carry the currency the grouped products lack). */
@@ -26,9 +26,9 @@ export type CheckoutPlan = {
   currencyCode: string;
   shops: CheckoutShop[];
   totals: CheckoutTotals;
-  /** §1: the approximate MMK value of the total; null when it would repeat an MMK total. */
+  /** docs/product.md#money-display: the approximate MMK value of the total; null when it would repeat an MMK total. */
   mmkTotal: number | null;
-  /** Shops that cannot ship to the address (§2's blocking modal names them). */
+  /** Shops that cannot ship to the address (docs/product.md#checkout-shipping's blocking modal names them). */
   unshippable: ShopCart[];
 };
 
@@ -51,7 +51,7 @@ const NO_TOTALS: CheckoutTotals = {
 
 /**
  * Everything steps 2 to 4 show, worked out from the cart and the choices: shops in the cart's
- * order, each with its valid shipping methods, the selected one (§4: the shopper's while still
+ * order, each with its valid shipping methods, the selected one (docs/product.md#shipping-selection: the shopper's while still
  * valid, otherwise the first), and its sale priced in the order currency.
  */
 export function planCheckout(input: PlanInput): CheckoutPlan {

@@ -7,7 +7,7 @@ export type { DeliveryType, Service };
 import type { CheckoutShop } from './checkout-plan';
 
 /**
- * §2 'Services' radios; §9: Warranty Service by default. The values are the sale request's
+ * docs/product.md#services 'Services' radios; docs/product.md#defaults: Warranty Service by default. The values are the sale request's
  * (contract/sales); they are repeated rather than imported so that zod stays off the phone.
  */
 export const SERVICES = [
@@ -15,7 +15,7 @@ export const SERVICES = [
   'Product Maintenance',
 ] as const satisfies readonly Service[];
 
-/** §2 Delivery Type radios; §9: Front Door by default. */
+/** docs/product.md#services Delivery Type radios; docs/product.md#defaults: Front Door by default. */
 export const DELIVERY_TYPES = ['Front Door', 'On Hand'] as const satisfies readonly DeliveryType[];
 
 /** A receipt screenshot as picked: a data URL, which is both its preview and what is sent. */
@@ -41,13 +41,13 @@ export type PlacedOrder = {
 };
 
 /**
- * §3 "Checkout form state" and "Sale state". Items, totals and shipping fees are worked out
+ * docs/product.md#records-checkout "Checkout form state" and "Sale state". Items, totals and shipping fees are worked out
  * from the cart and the chosen address as the screen renders (features/checkout/checkout-plan),
  * so they can never disagree with the cart; what the shopper chose is kept here.
  */
 export type CheckoutState = {
   step: CheckoutStep;
-  /** The chosen saved address; null means "the first one" (§2: first preselected). */
+  /** The chosen saved address; null means "the first one" (docs/product.md#checkout-address: first preselected). */
   addressGuid: string | null;
   service: Service;
   additionalNote: string;
@@ -91,7 +91,7 @@ export const checkoutSlice = createSlice({
     addressChosen: (state, action: PayloadAction<string | null>) => {
       if (state.addressGuid === action.payload) return;
       state.addressGuid = action.payload;
-      // §4: another address means another list of valid methods, whose first is selected.
+      // docs/product.md#shipping-selection: another address means another list of valid methods, whose first is selected.
       state.shippingSelections = {};
     },
     serviceChosen: (state, action: PayloadAction<Service>) => {
@@ -126,7 +126,7 @@ export const checkoutSlice = createSlice({
       state.sale = { status: 'loading', error: null };
     },
     saleFailed: (state, action: PayloadAction<SaleFailure>) => {
-      // §8: a failure stays on the payment step.
+      // docs/product.md#place-order: a failure stays on the payment step.
       state.sale = { status: 'failed', error: action.payload };
     },
     // A new state rather than a draft write: the placed order holds commerce's readonly lists.

@@ -5,7 +5,7 @@ import { saleLinesOf } from '@storefront/commerce/sale-request';
 import type { CheckoutPlan, CheckoutShop } from './checkout-plan';
 import type { CheckoutState } from './checkout.slice';
 
-/** The §7 sale of one shop. Amounts are the ones the summary shows; the server checks them. */
+/** The docs/product.md#sale-request sale of one shop. Amounts are the ones the summary shows; the server checks them. */
 export function saleRequestOf(
   entry: CheckoutShop,
   plan: CheckoutPlan,
@@ -40,7 +40,7 @@ export function saleRequestOf(
   };
 }
 
-/** The §7 invoice that ties the created sales to the payment. */
+/** The docs/product.md#calls-checkout invoice that ties the created sales to the payment. */
 export function invoiceRequestOf(
   state: Pick<CheckoutState, 'paymentInfo'>,
   currencyCode: string,

@@ -9,10 +9,10 @@ import {
 import { isObject, readStoredJson, STORAGE_KEYS } from '../../lib/storage';
 
 /**
- * §3 "Compare item", built from the product detail: browser state (kept under
+ * docs/product.md#records-cart "Compare item", built from the product detail: browser state (kept under
  * `comparedItems`), so it is derived from the wire type rather than being one.
  *
- * The optional fields go beyond §3's list. `shopRatings` holds only the latest ratings and a
+ * The optional fields go beyond docs/product.md#records-cart's list. `shopRatings` holds only the latest ratings and a
  * list card has none at all, so the mean and count the API works out over every rating are
  * kept when known; `priceSell1` lets the table show a discount the way cards do.
  */

@@ -24,7 +24,7 @@ const normalise = (value: string) => value.trim().toLowerCase();
 
 /**
  * Statuses, payment types and shipments arrive as the server's English words. The ones the
- * spec names read in the shopper's language; any other word is shown as the server sent it
+ * product names read in the shopper's language; any other word is shown as the server sent it
  * rather than hidden.
  */
 export function useOrderLabels() {
@@ -35,7 +35,7 @@ export function useOrderLabels() {
       return isStatusKey(key) ? t(`orders.status.${key}`) : status;
     },
     paymentType(paymentType: string): string {
-      // §9: 'Cash on deli' is the cash-on-delivery payment type.
+      // docs/product.md#defaults: 'Cash on deli' is the cash-on-delivery payment type.
       return normalise(paymentType) === 'cash on deli'
         ? t('orders.paymentType.cashOnDelivery')
         : paymentType;

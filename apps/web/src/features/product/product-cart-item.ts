@@ -3,7 +3,7 @@ import { buildCartItem, type CartItem, type CartShop } from '@storefront/commerc
 import { effectivePrice } from '@storefront/commerce/catalog';
 import type { OptionQuantities } from '@storefront/commerce/option-selection';
 
-/** §3: the cart keeps the shop's contact and shipping details with each item. */
+/** docs/product.md#records-cart: the cart keeps the shop's contact and shipping details with each item. */
 export function toCartShop(shop: ProductShop): CartShop {
   return {
     shopGuid: shop.shopGuid,
@@ -21,7 +21,7 @@ export type Selection = { variants: OptionQuantities; addons: OptionQuantities }
 
 /**
  * The cart entry for what is ticked on the product page (image ids, as everywhere in the cart).
- * Variants are priced at what the shopper pays: the discounted price when there is one (§3).
+ * Variants are priced at what the shopper pays: the discounted price when there is one (docs/product.md#money-display).
  * Null when nothing is selected or the product has no shop to sell it.
  */
 export function buildSelectionCartItem(

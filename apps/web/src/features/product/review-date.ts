@@ -1,7 +1,7 @@
 import { formatDate } from '@storefront/commerce/dates';
 
 /**
- * §3: a review's date as a short date in UTC (so every shopper sees the day the server
+ * docs/product.md#records-catalog: a review's date as a short date in UTC (so every shopper sees the day the server
  * recorded), or null when it is missing or unreadable ('N/A' on screen).
  */
 export function formatReviewDate(createdOn: string | null, locale: string): string | null {

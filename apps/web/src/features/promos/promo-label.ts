@@ -11,7 +11,7 @@ export function phaseOf(promo: Pick<PromoCode, 'startDate' | 'endDate'>, now: nu
   return 'active';
 }
 
-/** §2: '% Off' for percentage, 'MMK Off' for fixed_amount, 'Something Off' for anything else. */
+/** docs/product.md#promo-list: '% Off' for percentage, 'MMK Off' for fixed_amount, 'Something Off' for anything else. */
 export type DiscountKind = 'percent' | 'amount' | 'something';
 
 export function discountKindOf(discountType: string): DiscountKind {

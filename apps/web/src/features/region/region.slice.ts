@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStoredString, STORAGE_KEYS } from '../../lib/storage';
 
-/** §3: the chosen region's guid, kept under `region`. Null until the shopper chooses (§2). */
+/** docs/product.md#storage-keys: the chosen region's guid, kept under `region`. Null until the shopper chooses (docs/product.md#region-chooser). */
 export type RegionState = { guid: string | null };
 
 export const regionSlice = createSlice({

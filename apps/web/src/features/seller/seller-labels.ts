@@ -20,7 +20,7 @@ export function statusLabel(t: SellerT, status: string): string {
   return parsed ? t(STATUS_KEYS[parsed]) : status;
 }
 
-/** 'Cash on deli' (§9) in the staff's language; wallet names (KBZPay, WavePay …) as they are. */
+/** 'Cash on deli' (docs/product.md#defaults) in the staff's language; wallet names (KBZPay, WavePay …) as they are. */
 export function paymentLabel(t: SellerT, paymentType: string): string {
   return isCashOnDelivery(paymentType) ? t('seller.cashOnDelivery') : paymentType;
 }

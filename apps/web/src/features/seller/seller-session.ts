@@ -3,7 +3,7 @@ import type { SellerProfile } from '@storefront/contract/seller';
 
 /**
  * The shop staff's session, kept apart from the shopper's: its own storage key, never the
- * shopper's `authToken` / `userData` (§9), so a shopper signed in on the same browser stays
+ * shopper's `authToken` / `userData` (docs/product.md#storage-keys), so a shopper signed in on the same browser stays
  * signed in, and a staff sign-out leaves them alone. It lives outside the Redux store because
  * the shop's store persists the shopper's keys only.
  */

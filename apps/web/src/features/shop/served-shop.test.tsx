@@ -30,7 +30,7 @@ describe('the shop served in the page', () => {
     expect(readServedShop()).toBeNull();
   });
 
-  it('is taken as the fetch §4 would make: when nothing is stored, or for another host', () => {
+  it('is taken as the fetch docs/product.md#shop-by-host would make: when nothing is stored, or for another host', () => {
     const fresh = makeStore();
     adoptServedShop(fresh, SHOP_INFO);
     expect(fresh.getState().shopInfo).toEqual({ info: SHOP_INFO, hostName: 'localhost' });

@@ -26,7 +26,7 @@ type StoreLike = {
 };
 
 /**
- * Takes the served shop as the answer to the fetch that §4 would make now: only when nothing
+ * Takes the served shop as the answer to the fetch that docs/product.md#shop-by-host would make now: only when nothing
  * is stored or it was stored for another host. A stored copy for this host is kept as is.
  */
 export function adoptServedShop(store: StoreLike, served: ShopInfo | null = readServedShop()) {

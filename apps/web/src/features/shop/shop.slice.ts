@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ShopInfo } from '@storefront/contract/shop';
 import { isObject, readStoredJson, readStoredString, STORAGE_KEYS } from '../../lib/storage';
 
-/** §3: shop info kept under `shopInfo`, and the host it was fetched for under `shopHostName`. */
+/** docs/product.md#storage-keys: shop info kept under `shopInfo`, and the host it was fetched for under `shopHostName`. */
 export type ShopInfoState = { info: ShopInfo | null; hostName: string | null };
 
 export function isShopInfo(value: unknown): value is ShopInfo {
@@ -20,7 +20,7 @@ export const shopInfoSlice = createSlice({
       info: action.payload.info,
       hostName: action.payload.hostName,
     }),
-    // §8: a failed fetch clears both stored keys.
+    // docs/product.md#shop-by-host: a failed fetch clears both stored keys.
     shopInfoCleared: () => ({ info: null, hostName: null }),
   },
 });
@@ -31,12 +31,12 @@ type WithShop = { shopInfo: ShopInfoState };
 export const selectShopInfo = (state: WithShop): ShopInfo | null => state.shopInfo.info;
 export const selectShopHostName = (state: WithShop): string | null => state.shopInfo.hostName;
 
-/** The shop stored for this host, or null when §4 would fetch it first. */
+/** The shop stored for this host, or null when docs/product.md#shop-by-host would fetch it first. */
 export function knownShop(state: ShopInfoState, currentHost: string): ShopInfo | null {
   return needsShopInfo(state, currentHost) ? null : state.info;
 }
 
-/** §4: refetch only when nothing is stored or it was stored for another host. */
+/** docs/product.md#shop-by-host: refetch only when nothing is stored or it was stored for another host. */
 export function needsShopInfo(state: ShopInfoState, currentHost: string): boolean {
   return state.info === null || state.hostName !== currentHost;
 }

@@ -11,7 +11,7 @@ function leaf(key: string, name: string, nameMm: string): CategorySeed {
   return { key, name, nameMm, children: [] };
 }
 
-/** The three-level category tree of §2 /categories: top level → column → leaf links. */
+/** The three-level category tree of docs/product.md#categories /categories: top level → column → leaf links. */
 export const CATEGORIES: CategorySeed[] = [
   {
     key: 'electronics',

@@ -44,7 +44,7 @@ export interface RegionSeed {
   name: string;
   nameMm: string;
   currencyCode: string;
-  /** MMK per one unit of the currency (§3); 1 for MMK. Demo figures near the 2024 market rate. */
+  /** MMK per one unit of the currency (docs/product.md#currency-conversion); 1 for MMK. Demo figures near the 2024 market rate. */
   rate: number;
   flag: FlagSpec;
 }

@@ -6,7 +6,7 @@ export interface ShopSeed {
   nameMm: string;
   /** Exactly one shop is the default, served on plain `localhost`. */
   isDefault: boolean;
-  /** Null: the web app shows the 'Shop Websites will be coming soon' toast (§2). */
+  /** Null: the web app shows the 'Shop Websites will be coming soon' toast (docs/product.md#product-detail). */
   website: string | null;
   email: string;
   primaryPhone: string;
@@ -161,7 +161,7 @@ export const SHOPS: ShopSeed[] = [
   },
 ];
 
-/** Host name a shop answers on (§1: a shop is identified by its host). */
+/** Host name a shop answers on (docs/product.md#shop-by-host: a shop is identified by its host). */
 export function shopHostName(shop: ShopSeed): string {
   return shop.isDefault ? 'localhost' : `${shop.slug}.localhost`;
 }

@@ -7,11 +7,11 @@ type CreateReviewResponse = z.infer<typeof CreateReviewResponseSchema>;
 
 const productReviewApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7 `POST /v1/pos/product/create_product_review`; the author comes from the token.
+    // docs/product.md#calls-account `POST /v1/pos/product/create_product_review`; the author comes from the token.
     createProductReview: build.mutation<Review, CreateReviewRequest>({
       query: (body) => ({ url: 'v1/pos/product/create_product_review', method: 'POST', body }),
       transformResponse: (response: CreateReviewResponse) => unwrap(response),
-      // §2: after posting, the product (and so its reviews and rating) is loaded again.
+      // docs/product.md#reviews: after posting, the product (and so its reviews and rating) is loaded again.
       invalidatesTags: (result, _error, { productGuid }) =>
         result ? [{ type: 'Product', id: productGuid }, 'Review'] : [],
     }),

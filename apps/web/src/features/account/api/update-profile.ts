@@ -12,7 +12,7 @@ export type UpdateProfileArgs = { guid: string; body: UpdateProfileRequest };
 
 const updateProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7 `PUT v1/person/updateProfile/{guid}`; the saved record becomes the user data.
+    // docs/product.md#calls-account `PUT v1/person/updateProfile/{guid}`; the saved record becomes the user data.
     updateProfile: build.mutation<UserBrief, UpdateProfileArgs>({
       query: ({ guid, body }) => ({
         url: `v1/person/updateProfile/${encodeURIComponent(guid)}`,

@@ -6,7 +6,7 @@ const ITEM =
   'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm font-medium';
 
 /**
- * §2 /dashboard sidebar: Dashboard, My Orders and Log Out. A column beside the page on wide
+ * docs/product.md#dashboard /dashboard sidebar: Dashboard, My Orders and Log Out. A column beside the page on wide
  * screens, a row of buttons above it on phones.
  */
 export function AccountMenu({ onLogOut }: { onLogOut: () => void }) {

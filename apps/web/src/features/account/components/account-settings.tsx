@@ -26,7 +26,7 @@ const isProfileField = (field: string | undefined): field is ProfileField =>
   PROFILE_FIELDS.some((candidate) => candidate === field);
 
 /**
- * §4 profile edit: the fields are disabled until Edit; Save Changes works only in edit mode; a
+ * docs/product.md#profile-edit profile edit: the fields are disabled until Edit; Save Changes works only in edit mode; a
  * successful save leaves edit mode.
  */
 export function AccountSettings({ user }: { user: UserBrief }) {

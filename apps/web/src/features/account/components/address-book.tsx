@@ -37,7 +37,7 @@ function AddressBookSkeleton() {
   );
 }
 
-/** §2 Address Book: the saved addresses with add, edit, delete, and show more / less. */
+/** docs/product.md#address-book Address Book: the saved addresses with add, edit, delete, and show more / less. */
 export function AddressBook({ ownerGuid, regions, defaultCountryGuid }: AddressBookProps) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
@@ -94,7 +94,7 @@ export function AddressBook({ ownerGuid, regions, defaultCountryGuid }: AddressB
         <ul
           id={listId}
           aria-label={t('account.addressBook.listLabel')}
-          // §9: the address book scrolls within 750 px.
+          // docs/product.md#scroll-heights: the address book scrolls within 750 px.
           className="grid max-h-[750px] gap-3 overflow-y-auto overscroll-contain md:grid-cols-2"
         >
           {shown.map((address) => (

@@ -120,7 +120,7 @@ type AddressFormModalProps = {
 };
 
 /**
- * The dashboard's add / edit address form (§5, dashboard reading): every field is required;
+ * The dashboard's add / edit address form (docs/product.md#address-forms, dashboard reading): every field is required;
  * township is shown, and required, only for Myanmar, and choosing another country clears it.
  */
 export function AddressFormModal({
@@ -219,7 +219,7 @@ export function AddressFormModal({
     toast.success(isEdit ? t('account.addressBook.updated') : t('account.addressBook.created'), {
       id: 'address-saved',
     });
-    // §4: on success the form resets and closes (it is unmounted, so it starts empty next time).
+    // docs/product.md#address-book: on success the form resets and closes (it is unmounted, so it starts empty next time).
     onClose();
   });
 
@@ -305,7 +305,7 @@ export function AddressFormModal({
                 {...register('countryGuid', {
                   ...required(t('account.errors.countryRequired')),
                   onChange: () => {
-                    // §4/§5: another country than Myanmar clears the chosen township.
+                    // docs/product.md#address-forms/docs/product.md#address-forms: another country than Myanmar clears the chosen township.
                     const next = regionOf(getValues('countryGuid'));
                     const kept = clearTownshipUnlessMyanmar({
                       country: next?.name ?? '',

@@ -51,7 +51,7 @@ function DashboardSkeleton() {
   );
 }
 
-/** §2 /dashboard: the account menu beside the shopper's activity, profile and address book. */
+/** docs/product.md#dashboard /dashboard: the account menu beside the shopper's activity, profile and address book. */
 export function DashboardScreen({
   currentUser,
   cartCount,

@@ -317,7 +317,7 @@ describe('/dashboard Address Book', () => {
     expect(within(addressBook()).queryByRole('button', { name: 'Show More' })).toBeNull();
   });
 
-  it('requires every field, and the township only for Myanmar (§5 dashboard)', async () => {
+  it('requires every field, and the township only for Myanmar (docs/product.md#address-forms dashboard)', async () => {
     const { calls } = stubAccount();
     const { user } = await openDashboard();
     await user.click(within(addressBook()).getByRole('button', { name: 'Add New Address' }));

@@ -47,7 +47,7 @@ function SummaryCard({ to, icon, label, action, count }: CardProps) {
   );
 }
 
-/** §2: the items in the cart, and how many orders the shopper has placed. */
+/** docs/product.md#dashboard: the items in the cart, and how many orders the shopper has placed. */
 export function SummaryCards({ cartCount }: { cartCount: number }) {
   const { t } = useTranslation();
   const { data, isLoading, isError } = useGetPurchaseCountQuery();

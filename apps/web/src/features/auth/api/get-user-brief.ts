@@ -10,8 +10,8 @@ type UserBriefResponse = z.infer<typeof UserBriefResponseSchema>;
 
 const userApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7 `GET v1/user/brief`: the logged-in shopper (the token says who). A 401 here ends the
-    // session (auth.slice), as §4 asks.
+    // docs/product.md#calls-account `GET v1/user/brief`: the logged-in shopper (the token says who). A 401 here ends the
+    // session (auth.slice), as docs/product.md#session asks.
     getUserBrief: build.query<UserBrief, void>({
       query: () => 'v1/user/brief',
       transformResponse: (response: UserBriefResponse) => unwrap(response),
@@ -19,7 +19,7 @@ const userApi = api.injectEndpoints({
       async onQueryStarted(_arg, { getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          // §3/§9: the user record is kept under `userData` for the next visit, unless the
+          // docs/product.md#records-account/docs/product.md#storage-keys: the user record is kept under `userData` for the next visit, unless the
           // session ended while the request was out (logout removes the key).
           const { auth } = getState() as unknown as { auth: AuthState };
           if (auth.token) writeStored(STORAGE_KEYS.userData, data);

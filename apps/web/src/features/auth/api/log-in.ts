@@ -5,7 +5,7 @@ import { SESSION_TAGS } from '../session-tags';
 
 const logInApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7 `POST v1/user/`: username, mobile number or e-mail and password; a wrong pair is
+    // docs/product.md#calls-account `POST v1/user/`: username, mobile number or e-mail and password; a wrong pair is
     // answered 401 'Login Failed!'.
     logIn: build.mutation<LoginResponse['data'], LoginRequest>({
       query: (body) => ({ url: 'v1/user/', method: 'POST', body }),

@@ -1,7 +1,7 @@
 import type { RegisterRequest } from '@storefront/contract/auth';
 import { api } from '../../../lib/api';
 
-/** What the register form collects (§2 /register); the rest of §3's payload is fixed. */
+/** What the register form collects (docs/product.md#registration /register); the rest of docs/product.md#records-account's payload is fixed. */
 export type RegistrationInput = {
   name: string;
   username: string;
@@ -10,7 +10,7 @@ export type RegistrationInput = {
   password: string;
 };
 
-/** §3 "Registration payload": always a self-registered Customer (§6). */
+/** docs/product.md#records-account "Registration payload": always a self-registered Customer (docs/product.md#registration). */
 export function registrationPayload(input: RegistrationInput): RegisterRequest {
   return {
     name: input.name.trim(),
@@ -28,7 +28,7 @@ export function registrationPayload(input: RegistrationInput): RegisterRequest {
 
 const registerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7 `POST v1/person/create`: success only; nothing about the account comes back.
+    // docs/product.md#calls-account `POST v1/person/create`: success only; nothing about the account comes back.
     register: build.mutation<void, RegistrationInput>({
       query: (input) => ({
         url: 'v1/person/create',

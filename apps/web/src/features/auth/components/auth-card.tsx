@@ -9,14 +9,14 @@ type AuthCardProps = {
   title: string;
   intro: string;
   shop: { name: string; logoUrl: string };
-  /** The language selector: these pages have no header (§2), so it sits above the card. */
+  /** The language selector: these pages have no header (docs/product.md#global-behaviour), so it sits above the card. */
   toolbar: ReactNode;
   children: ReactNode;
 };
 
 /**
  * The frame of /login and /register: the shop it belongs to, the page title, a close button
- * back to / (§2), and the form. A single column that fits a 360 px phone.
+ * back to / (docs/product.md#login), and the form. A single column that fits a 360 px phone.
  */
 export function AuthCard({ title, intro, shop, toolbar, children }: AuthCardProps) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 /**
- * A failure shown above the form (§5, §8): 'Login Failed!', 'Registration Failed!' or
+ * A failure shown above the form (docs/product.md#error-messages, docs/product.md#error-messages): 'Login Failed!', 'Registration Failed!' or
  * 'Passwords need to be the same.', with the reason under it when there is one. Announced as
  * an alert, since the form has just been cleared and focus is back on its first field.
  */

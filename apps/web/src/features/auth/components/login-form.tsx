@@ -22,9 +22,9 @@ const EMPTY: LoginValues = { identifier: '', password: '' };
 const resolver = codeResolver(validateLogin);
 
 /**
- * §2 /login, the returning-customer form. Success stores the token (the login call does);
+ * docs/product.md#login /login, the returning-customer form. Success stores the token (the login call does);
  * the page then moves on. On failure both fields are cleared and 'Login Failed!' shows above
- * the form (§5, §8).
+ * the form (docs/product.md#login, docs/product.md#error-messages).
  */
 export function LoginForm({ from }: { from: string | undefined }) {
   const { t } = useTranslation();
@@ -81,7 +81,7 @@ export function LoginForm({ from }: { from: string | undefined }) {
             maxLength={LOGIN_PASSWORD_MAX_LENGTH}
             {...register('password')}
           />
-          {/* §2: a forgot-password label with no target. */}
+          {/* docs/product.md#login: a forgot-password label with no target. */}
           <p className="self-end text-sm text-neutral-600">{t('auth.login.forgotPassword')}</p>
         </div>
         <Button type="submit" disabled={isLoading} className="w-full">

@@ -36,9 +36,9 @@ const resolver = codeResolver(validateRegistration);
 type Failure = RegisterFailure | 'mismatch';
 
 /**
- * §2 /register, the create-account form. Required fields are checked next to each field
+ * docs/product.md#registration /register, the create-account form. Required fields are checked next to each field
  * before anything is sent. A mismatch of the two passwords or a refusal from the server
- * clears the whole form and shows the message above it (§5, §8). Success goes to /login,
+ * clears the whole form and shows the message above it (docs/product.md#registration, docs/product.md#error-messages). Success goes to /login,
  * which says the account is ready, keeping where the shopper was going.
  */
 export function RegisterForm({ from }: { from: string | undefined }) {

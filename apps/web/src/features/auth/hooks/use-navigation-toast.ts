@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { readLoginRedirectState } from '../login-redirect';
 
-/** §2 /login: a message passed through navigation shows as a toast for 2.5 s. */
+/** docs/product.md#login /login: a message passed through navigation shows as a toast for 2.5 s. */
 export const NAVIGATION_TOAST_MS = 2500;
 // One toast per message: a second render (or React's development double effect) updates the
 // same toast instead of stacking another.

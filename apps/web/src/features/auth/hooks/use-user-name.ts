@@ -8,7 +8,7 @@ const hasName = (value: unknown): value is { name: string } =>
   isObject(value) && typeof value.name === 'string';
 
 /**
- * The logged-in shopper's name for the header (§2), or null when there is none to show (the
+ * The logged-in shopper's name for the header (docs/product.md#header), or null when there is none to show (the
  * header then says 'User'). Until the user record arrives, the copy kept under `userData`
  * from the last visit stands in, so a returning shopper sees their name at once.
  */

@@ -28,7 +28,7 @@ function EmptyCart() {
 }
 
 /**
- * §2 /cart: the cart grouped by shop with the summary box beside it (sticky on wide screens)
+ * docs/product.md#cart /cart: the cart grouped by shop with the summary box beside it (sticky on wide screens)
  * or below it on phones. `money` is the chosen region's currency and the known rates, which
  * the summary needs to add up items priced in different currencies.
  */

@@ -18,7 +18,7 @@ type CartLineProps = {
   onRemove: () => void;
 };
 
-/** One variant or addon of a cart product (§2): image, name, quantity, price, remove. */
+/** One variant or addon of a cart product (docs/product.md#cart): image, name, quantity, price, remove. */
 export function CartLine({
   name,
   fullName,

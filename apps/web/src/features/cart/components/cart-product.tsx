@@ -10,7 +10,7 @@ import { cartImageUrl } from '../cart-image';
 import { cartAddonRemoved, cartVariantRemoved } from '../cart.slice';
 import { CartLine } from './cart-line';
 
-/** §9: cart messages stay 2.5 s. */
+/** docs/product.md#toasts: cart messages stay 2.5 s. */
 export const CART_TOAST_MS = 2500;
 
 type CartProductProps = { product: CartProductData; currencyCode: string };

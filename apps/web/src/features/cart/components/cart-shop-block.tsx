@@ -10,7 +10,7 @@ type CartShopBlockProps = {
   currencyOf: (productGuid: string) => string;
 };
 
-/** §2: one block per shop, headed by the shop's name, listing that shop's products. */
+/** docs/product.md#cart-grouping: one block per shop, headed by the shop's name, listing that shop's products. */
 export function CartShopBlock({ shop, currencyOf }: CartShopBlockProps) {
   const { t } = useTranslation();
   const headingId = useId();

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../i18n/translation';
 import type { ShownCartSummary } from '../cart-summary';
 
 /**
- * §2 summary box: items, sub total, tax, total and the MMK approximation (small and grey),
+ * docs/product.md#cart-summary summary box: items, sub total, tax, total and the MMK approximation (small and grey),
  * then Proceed to Checkout, disabled while the cart is empty.
  */
 export function CartSummaryBox({

@@ -13,7 +13,7 @@ const BASE =
 const DANGER_QUIET = `${BASE} border border-red-200 bg-white text-red-700 hover:bg-red-50`;
 const DANGER = `${BASE} bg-red-700 text-white hover:bg-red-800`;
 
-/** §2 remove-all-from-cart, asked once more first: it cannot be undone. */
+/** docs/product.md#cart remove-all-from-cart, asked once more first: it cannot be undone. */
 export function RemoveAllButton() {
   const { t } = useTranslation();
   const dispatch = useDispatch();

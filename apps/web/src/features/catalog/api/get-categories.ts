@@ -7,7 +7,7 @@ type CategoryListResponse = z.infer<typeof CategoryListResponseSchema>;
 
 const categoriesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7/§9: the whole three-level tree in one call, at most 20 top-level categories.
+    // docs/product.md#calls-catalog/docs/product.md#page-sizes: the whole three-level tree in one call, at most 20 top-level categories.
     getCategories: build.query<Category[], void>({
       query: () => ({ url: 'v1/pos/category/', params: { first: 0, max: CATEGORY_MAX } }),
       transformResponse: (response: CategoryListResponse) => unwrap(response).items,

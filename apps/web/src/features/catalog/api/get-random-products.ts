@@ -7,7 +7,7 @@ type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
 const randomProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §2 /just-for-you: the random shop product list (a stable shuffle, so paging holds).
+    // docs/product.md#product-lists /just-for-you: the random shop product list (a stable shuffle, so paging holds).
     getRandomProducts: build.query<ProductPage, ShopProductListArgs>({
       query: (args) => ({
         url: `v1/pos/product/listShopProductRandom/${encodeURIComponent(args.shopId)}`,

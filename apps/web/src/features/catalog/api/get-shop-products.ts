@@ -7,7 +7,7 @@ type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
 const shopProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7: every product of the shop; /all-products, /searched-products (keyword) and
+    // docs/product.md#calls-catalog: every product of the shop; /all-products, /searched-products (keyword) and
     // /products/{categoryGuid} (categoryGuid) all read it.
     getShopProducts: build.query<ProductPage, ShopProductListArgs>({
       query: (args) => ({

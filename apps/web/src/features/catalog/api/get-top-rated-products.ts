@@ -7,7 +7,7 @@ type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
 const topRatedProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §2 /top-picks: the top-rated list, with sortField, minPrice and maxPrice (§7).
+    // docs/product.md#top-picks /top-picks: the top-rated list, with sortField, minPrice and maxPrice (docs/product.md#calls-catalog).
     getTopRatedProducts: build.query<ProductPage, ShopProductListArgs>({
       query: (args) => ({
         url: `v1/pos/product/listTopRatedProduct/${encodeURIComponent(args.shopId)}`,

@@ -1,6 +1,6 @@
 import type { ProductListQuery } from '@storefront/contract/catalog';
 
-/** Arguments of every shop product list call: the shop and its query (§7). */
+/** Arguments of every shop product list call: the shop and its query (docs/product.md#calls-catalog). */
 export type ShopProductListArgs = { shopId: string } & Partial<ProductListQuery>;
 
 /** The query string of a list call, leaving out what is not set. */

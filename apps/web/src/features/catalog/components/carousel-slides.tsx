@@ -4,7 +4,7 @@ import { ProductCard, ProductCardSkeleton } from '../../../components/ui/product
 import { useTranslation } from '../../../i18n/translation';
 
 /*
- * §9 slides per view and spacing: 2 with 10 px, 3 with 25 px from 1024 px, 4 with 40 px from
+ * docs/product.md#carousel slides per view and spacing: 2 with 10 px, 3 with 25 px from 1024 px, 4 with 40 px from
  * 1400 px. Embla sizes slides with CSS, so the breakpoints live in these classes: the gap is
  * each slide's start padding, cancelled on the container by a negative margin.
  */

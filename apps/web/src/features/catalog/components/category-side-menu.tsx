@@ -34,8 +34,8 @@ function Chevron() {
 }
 
 /**
- * §2 'SHOP BY CATEGORIES': top-level categories, each with a flyout of its second level, each
- * of those with a flyout of the third (§4 timings in useFlyoutMenu). Every entry links to its
+ * docs/product.md#category-menu 'SHOP BY CATEGORIES': top-level categories, each with a flyout of its second level, each
+ * of those with a flyout of the third (docs/product.md#category-menu timings in useFlyoutMenu). Every entry links to its
  * products. Keyboard: focusing an entry opens its flyout, so Tab walks into it; Escape closes
  * the flyouts and returns to the top-level entry.
  */

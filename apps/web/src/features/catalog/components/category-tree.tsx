@@ -40,7 +40,7 @@ function CategoryBox({ category }: { category: Category }) {
 }
 
 /**
- * §2 /categories: the three-level tree, one box per top-level category (its name as the box
+ * docs/product.md#categories /categories: the three-level tree, one box per top-level category (its name as the box
  * title), the second level as column headings and the third level as links to its products.
  */
 export function CategoryTree({ categories }: { categories: Category[] }) {

@@ -7,7 +7,7 @@ export type CarouselApi = EmblaCarouselType;
 export const AUTOPLAY_DELAY_MS = 5000;
 
 /**
- * Turns slides already on the page into an Embla carousel (§9: loop, autoplay). Its own
+ * Turns slides already on the page into an Embla carousel (docs/product.md#carousel: loop, autoplay). Its own
  * module, fetched beside the product data, so neither the carousel library nor its autoplay
  * plugin is part of the first page load; the slides are rendered once, before it arrives, and
  * Embla only takes them over, so no card is built twice.

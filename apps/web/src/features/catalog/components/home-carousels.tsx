@@ -24,7 +24,7 @@ function carouselStateOf(
   return { status: 'loading' };
 }
 
-/** §9: home carousels show 10 products from offset 0, and play by themselves (autoplay flag). */
+/** docs/product.md#page-sizes: home carousels show 10 products from offset 0, and play by themselves (autoplay flag). */
 const homeArgs = (shopId: string | undefined) =>
   shopId ? { shopId, first: 0, max: CAROUSEL_SIZE } : skipToken;
 

@@ -21,12 +21,12 @@ type PagedProductListProps = {
   emptyAction?: ReactNode;
 };
 
-/** Messages stand in the middle of the space the cards would fill (§8: "centre of the list area"). */
+/** Messages stand in the middle of the space the cards would fill (docs/product.md#error-messages: "centre of the list area"). */
 const MESSAGE_AREA =
   'flex min-h-[45vh] flex-col items-center justify-center gap-4 rounded-2xl border border-neutral-200 bg-white p-6 text-center';
 
 /**
- * §2 product list pages: a paged grid with 'Showing {first} to {last} of {total}', 'No
+ * docs/product.md#product-lists product list pages: a paged grid with 'Showing {first} to {last} of {total}', 'No
  * Products To Show.' when the total is below 1, and errors in the centre of the list area.
  */
 export function PagedProductList({

@@ -56,7 +56,7 @@ function renderCarousel(props: { autoplay?: boolean } = {}) {
   return screen.getByRole('region', { name: 'New Arrival' });
 }
 
-describe('carousel autoplay (§9 autoplay flag)', () => {
+describe('carousel autoplay (docs/product.md#carousel autoplay flag)', () => {
   const { matchMedia } = window;
   beforeEach(() => {
     autoplay.created.length = 0;

@@ -49,7 +49,7 @@ function useCarousel(viewport: HTMLElement | null, autoplay: boolean): CarouselA
   return embla;
 }
 
-/** §4: product carousels are loading, error or loaded. */
+/** docs/product.md#carousel: product carousels are loading, error or loaded. */
 export type CarouselState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
@@ -59,7 +59,7 @@ type ProductCarouselProps = {
   title: string;
   viewAllTo: string;
   state: CarouselState;
-  /** §9: the carousel moves on by itself (never for visitors who asked for reduced motion). */
+  /** docs/product.md#carousel: the carousel moves on by itself (never for visitors who asked for reduced motion). */
   autoplay?: boolean;
 };
 

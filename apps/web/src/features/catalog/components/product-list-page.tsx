@@ -20,7 +20,7 @@ type ProductListPageProps = {
   emptyAction?: ReactNode;
 };
 
-/** The frame every §2 product list page shares: heading, optional controls, the paged grid. */
+/** The frame every docs/product.md#product-lists product list page shares: heading, optional controls, the paged grid. */
 export function ProductListPage({
   title,
   heading,

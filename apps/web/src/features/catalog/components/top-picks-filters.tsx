@@ -27,7 +27,7 @@ const SORT_LABEL_KEYS = {
 const SELECT =
   'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm text-neutral-900 hover:border-accent sm:w-56';
 
-/** §2 /top-picks: the 'Order By' select (Name, Price, Newest, Oldest) and the price range. */
+/** docs/product.md#top-picks /top-picks: the 'Order By' select (Name, Price, Newest, Oldest) and the price range. */
 export function TopPicksFilters({
   sortField,
   onSortChange,
@@ -41,7 +41,7 @@ export function TopPicksFilters({
   const priceId = useId();
   const amount = (value: number) => formatNumber(value, i18n.language);
 
-  // §9 labels: 'Below 10,000', '10,000 - 50,000', 'Above 1,000,000', 'Select' for no filter.
+  // docs/product.md#price-filter labels: 'Below 10,000', '10,000 - 50,000', 'Above 1,000,000', 'Select' for no filter.
   const bandLabel = (band: PriceBand) => {
     switch (band.kind) {
       case 'select':

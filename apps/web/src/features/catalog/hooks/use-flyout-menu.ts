@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** §4 category menu hover: level two and level three open after 100 ms, both close 200 ms after leaving. */
+/** docs/product.md#category-menu category menu hover: level two and level three open after 100 ms, both close 200 ms after leaving. */
 export const FLYOUT_OPEN_DELAY_MS = 100;
 export const FLYOUT_CLOSE_DELAY_MS = 200;
 

@@ -14,7 +14,7 @@ export function parsePage(value: string | null): number {
 /** The page asked for in a list page's URL, and the list call's offset and size for it. */
 export function listWindowOf(searchParams: URLSearchParams) {
   const page = parsePage(searchParams.get(PAGE_PARAM));
-  // §9: 12 per page.
+  // docs/product.md#page-sizes: 12 per page.
   return { page, first: (page - 1) * LIST_PAGE_SIZE, max: LIST_PAGE_SIZE };
 }
 

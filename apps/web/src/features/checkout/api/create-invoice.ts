@@ -12,7 +12,7 @@ export type CreateInvoiceArgs = { body: InvoiceCreateRequest; idempotencyKey: st
 
 const createInvoiceApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7 `POST v1/pos/sales/invoice/`: ties the shop sales to the payment; its success
+    // docs/product.md#calls-checkout `POST v1/pos/sales/invoice/`: ties the shop sales to the payment; its success
     // decides the outcome. A new order changes the order history.
     createInvoice: build.mutation<Invoice, CreateInvoiceArgs>({
       query: ({ body, idempotencyKey }) => ({

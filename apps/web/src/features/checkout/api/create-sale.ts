@@ -5,8 +5,8 @@ export type CreateSaleArgs = { body: SaleCreateRequest; idempotencyKey: string }
 
 const createSaleApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7 `POST v1/pos/sales/?access=website`, once per shop; data is the created sale's id.
-    // The key makes a retry of the same request answer with the same sale (DESIGN §3.9).
+    // docs/product.md#calls-checkout `POST v1/pos/sales/?access=website`, once per shop; data is the created sale's id.
+    // The key makes a retry of the same request answer with the same sale (docs/architecture.md#checkout).
     createSale: build.mutation<string, CreateSaleArgs>({
       query: ({ body, idempotencyKey }) => ({
         url: 'v1/pos/sales/',

@@ -4,12 +4,12 @@ import { api, unwrap } from '../../../lib/api';
 
 type PaymentListResponse = z.infer<typeof PaymentListResponseSchema>;
 
-/** §9: payment methods are asked for up to 100. */
+/** docs/product.md#page-sizes: payment methods are asked for up to 100. */
 const PAYMENT_METHODS_MAX = 100;
 
 const businessPaymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7 `GET v1/payment/list_all_business_payment?first=0&max=100`.
+    // docs/product.md#calls-checkout `GET v1/payment/list_all_business_payment?first=0&max=100`.
     getBusinessPayments: build.query<BusinessPayment[], void>({
       query: () => ({
         url: 'v1/payment/list_all_business_payment',

@@ -14,7 +14,7 @@ import { useGetTownshipsQuery } from '../../../api/townships';
 import { useTranslation } from '../../../i18n/translation';
 import { BusyDot, controlClass, Field } from './form-field';
 
-/** The form's values: the §5 fields plus the chosen country's region guid. */
+/** The form's values: the docs/product.md#address-forms fields plus the chosen country's region guid. */
 export type AddressFormValues = CheckoutAddressInput & { countryGuid: string };
 
 /** A failure the server pinned on one field (its `field`), or on the whole form. */
@@ -77,7 +77,7 @@ function useTownshipGroups(townships: readonly Township[] | undefined) {
 }
 
 /**
- * §2/§5 checkout address form: Name, Address, Street, Primary Phone, Email and Country
+ * docs/product.md#address-forms/docs/product.md#address-forms checkout address form: Name, Address, Street, Primary Phone, Email and Country
  * required; Township required, and shown, only for Myanmar; Other Phone and Comment optional.
  */
 export function AddressForm({
@@ -110,7 +110,7 @@ export function AddressForm({
   function setCountry(countryGuid: string) {
     const region = regions.find((candidate) => candidate.guid === countryGuid);
     const country = region?.name ?? '';
-    // §4: choosing a country other than Myanmar clears the chosen township.
+    // docs/product.md#address-forms: choosing a country other than Myanmar clears the chosen township.
     update({
       ...values,
       countryGuid,

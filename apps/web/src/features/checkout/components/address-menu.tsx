@@ -22,7 +22,7 @@ const ITEM =
   'flex min-h-11 w-full items-center px-4 text-start text-sm font-semibold hover:bg-neutral-100 focus-visible:bg-neutral-100';
 
 /**
- * §2: each saved address has an Edit/Delete menu. A disclosure (a button that shows two
+ * docs/product.md#checkout-address: each saved address has an Edit/Delete menu. A disclosure (a button that shows two
  * buttons) rather than an ARIA menu: two actions need no roving focus, and it closes on
  * Escape or a click elsewhere.
  */

@@ -77,7 +77,7 @@ describe('checkout step 1: Shipping Information', () => {
     expect(screen.getByRole('tab', { name: 'Create a new address', selected: true })).toBeVisible();
   });
 
-  it('checks the new address form by §5 and shows the township only for Myanmar', async () => {
+  it('checks the new address form by docs/product.md#address-forms and shows the township only for Myanmar', async () => {
     const user = userEvent.setup();
     const { api } = renderCheckout();
     await user.click(await screen.findByRole('tab', { name: 'Create a new address' }));
@@ -118,7 +118,7 @@ describe('checkout step 1: Shipping Information', () => {
       screen.getByRole('combobox', { name: 'Country' }),
       REGION_MYANMAR.guid,
     );
-    // §4: another country cleared the township, so it has to be chosen again.
+    // docs/product.md#address-forms: another country cleared the township, so it has to be chosen again.
     expect(screen.getByRole('combobox', { name: 'Township' })).toHaveValue('');
     expect((await bodiesOf(api.calls, 'POST /v1/address_book/create')).length).toBe(0);
   });

@@ -35,7 +35,7 @@ type AddressStepProps = {
   state: CheckoutState;
   dispatch: Dispatch<CheckoutAction>;
   addressList: AddressListState;
-  /** The address in use: the chosen one, or the first (§2: first preselected). */
+  /** The address in use: the chosen one, or the first (docs/product.md#checkout-address: first preselected). */
   selectedAddress: Address | null;
   regions: readonly Region[];
   user: UserBrief | null;
@@ -140,7 +140,7 @@ const SERVICE_LABEL_KEYS = {
   'Product Maintenance': 'checkout.services.maintenance',
 } as const satisfies Record<Service, string>;
 
-/** §2 side panel: Services, Additional Notes, the terms box and the way on. */
+/** docs/product.md#services side panel: Services, Additional Notes, the terms box and the way on. */
 function ServicesPanel({
   state,
   dispatch,
@@ -214,7 +214,7 @@ function ServicesPanel({
         </p>
       )}
       <div className="flex flex-col gap-2">
-        {/* §5: the terms box must be ticked first. */}
+        {/* docs/product.md#services: the terms box must be ticked first. */}
         <Button onClick={proceed} disabled={!state.agreedToTerms} className="w-full">
           {t('checkout.services.proceed')}
         </Button>
@@ -227,8 +227,8 @@ function ServicesPanel({
 }
 
 /**
- * §2 step 1, 'Shipping Information': saved addresses or a new one, and the Services panel.
- * The tabs remount to return to 'old' after a create (§4), which also clears the form.
+ * docs/product.md#checkout-address step 1, 'Shipping Information': saved addresses or a new one, and the Services panel.
+ * The tabs remount to return to 'old' after a create (docs/product.md#address-book), which also clears the form.
  */
 export function AddressStep({
   state,
@@ -273,7 +273,7 @@ export function AddressStep({
                   regions={regions}
                   user={user}
                   onCreated={(guid) => {
-                    // §4: the list reloads (the create invalidated it) and the tab returns
+                    // docs/product.md#address-book: the list reloads (the create invalidated it) and the tab returns
                     // to 'old', with the new address chosen.
                     dispatch(checkoutActions.addressChosen(guid));
                     showTab('old');

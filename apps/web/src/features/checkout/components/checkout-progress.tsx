@@ -45,7 +45,7 @@ const LABEL_KEYS = {
 } as const satisfies Record<CheckoutStep, string>;
 
 /**
- * §2 progress bar: Address, Shipping, Payment, Success. Step icons lead back only where §2
+ * docs/product.md#checkout-steps progress bar: Address, Shipping, Payment, Success. Step icons lead back only where docs/product.md#checkout-steps
  * allows (Address from steps 2–3, Shipping from step 3); the others are not buttons.
  */
 export function CheckoutProgress({

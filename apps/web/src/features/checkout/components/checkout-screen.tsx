@@ -19,7 +19,7 @@ import { ShippingStep } from './shipping-step';
 import { SuccessStep } from './success-step';
 
 export type CheckoutScreenProps = {
-  /** The cart (§3 cartItems); the checkout groups it by shop. */
+  /** The cart (docs/product.md#records-cart cartItems); the checkout groups it by shop. */
   items: readonly CartItem[];
   regions: readonly Region[];
   /** Currency of the chosen region, or null before one is chosen. */
@@ -30,12 +30,12 @@ export type CheckoutScreenProps = {
   /** Why the shopper's record could not be loaded (their address book hangs on it). */
   userError: string | null;
   onRetryUser: () => void;
-  /** §4: called once the order is placed, to empty the cart. */
+  /** docs/product.md#place-order: called once the order is placed, to empty the cart. */
   onOrderPlaced: () => void;
 };
 
 /**
- * §2 /checkout: the four steps with their progress bar. What the shopper chooses lives in
+ * docs/product.md#checkout-steps /checkout: the four steps with their progress bar. What the shopper chooses lives in
  * the checkout reducer for as long as the page is open; leaving the page starts afresh.
  */
 export function CheckoutScreen({
@@ -82,7 +82,7 @@ export function CheckoutScreen({
   const step: CheckoutStep =
     state.step !== 4 && !selectedAddress && !addressList.isLoading ? 1 : state.step;
 
-  // The route stays /checkout, so the window is scrolled up as a route change would (§2).
+  // The route stays /checkout, so the window is scrolled up as a route change would (docs/product.md#global-behaviour).
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {

@@ -96,7 +96,7 @@ function ProductLines({ item }: { item: CartItem }) {
 }
 
 /**
- * One shop of the order (§2 steps 2 and 4): its name, each product with its variants and
+ * One shop of the order (docs/product.md#checkout-steps steps 2 and 4): its name, each product with its variants and
  * addons, and below them whatever the step adds (the shipping select on step 2).
  */
 export function CheckoutShopBlock({

@@ -17,7 +17,7 @@ type CheckoutSummaryProps = {
 };
 
 /**
- * §2 summaries. Steps 2–3: Items, Sub Total, Shipping Fees, Tax, Total and the approximate MMK
+ * docs/product.md#checkout-steps summaries. Steps 2–3: Items, Sub Total, Shipping Fees, Tax, Total and the approximate MMK
  * value; step 4: Sub Total, Tax, Shipping Cost, Grand Total with the MMK approximation.
  */
 export function CheckoutSummary({

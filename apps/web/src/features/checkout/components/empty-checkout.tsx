@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n/translation';
 
-/** §2: 'There is no item in your cart' when the order has no shops left. */
+/** docs/product.md#checkout-steps: 'There is no item in your cart' when the order has no shops left. */
 export function EmptyCheckout() {
   const { t } = useTranslation();
   return (

@@ -77,7 +77,7 @@ describe('checkout step 3: Payment Method', () => {
       screen.getByRole('textbox', { name: 'Your Account Number' }),
     ).toHaveAccessibleDescription('Please fill in Your Account Number.');
     expect(screen.getByText('Please add the receipt screenshot.')).toBeInTheDocument();
-    // §5: nothing is sent until the details are there.
+    // docs/product.md#payment-methods: nothing is sent until the details are there.
     expect(await bodiesOf(api.calls, SALES)).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: 'Your Account Name' }), 'Aye Aye');
@@ -159,7 +159,7 @@ describe('placing the order', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Checkout steps' })).queryByRole('button'),
     ).not.toBeInTheDocument();
-    // §4: the cart is emptied, in the store and in storage.
+    // docs/product.md#place-order: the cart is emptied, in the store and in storage.
     expect(store.getState().cart.cartItems).toEqual([]);
     await waitFor(() => expect(localStorage.getItem('cartItems')).toBe('[]'));
 

@@ -213,9 +213,9 @@ type PaymentStepProps = {
 };
 
 /**
- * §2 step 3 'Payment Method': 'Cash on deli' or a business method (its accounts, the payer's
+ * docs/product.md#payment-methods step 3 'Payment Method': 'Cash on deli' or a business method (its accounts, the payer's
  * account name and number, and the receipt), the Delivery Type, the summary, and 'Make
- * payment' — disabled with no items or while the sale is loading (§5).
+ * payment' — disabled with no items or while the sale is loading (docs/product.md#place-order).
  */
 export function PaymentStep({
   plan,
@@ -396,7 +396,7 @@ export function PaymentStep({
   );
 }
 
-/** §8: a failed payment stays on this step, with a message the shopper can act on. */
+/** docs/product.md#place-order: a failed payment stays on this step, with a message the shopper can act on. */
 function PaymentFailure({ failure }: { failure: SaleFailure }) {
   const { t } = useTranslation();
   const headline =

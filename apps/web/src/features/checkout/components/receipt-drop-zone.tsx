@@ -39,8 +39,8 @@ type ReceiptDropZoneProps = {
 };
 
 /**
- * §2 receipt screenshot: drop it on the zone or pick it with 'Browse Image', see its preview,
- * and Cancel to take it away. §5: png, jpeg, webp or jpg only; the server's 5 MB limit is
+ * docs/product.md#payment-methods receipt screenshot: drop it on the zone or pick it with 'Browse Image', see its preview,
+ * and Cancel to take it away. docs/product.md#payment-methods: png, jpeg, webp or jpg only; the server's 5 MB limit is
  * checked here too, before the shopper waits for an upload that would be refused.
  */
 export function ReceiptDropZone({ receipt, onChange, error }: ReceiptDropZoneProps) {

@@ -38,7 +38,7 @@ function EditAddressModal({
   async function save(values: AddressFormValues) {
     const result = await updateAddress({ ...formToRequest(values), guid: address.guid });
     if ('error' in result) return;
-    // §4: after a successful update the form clears and the edit modal closes.
+    // docs/product.md#address-book: after a successful update the form clears and the edit modal closes.
     toast.success(t('checkout.address.updatedToast'));
     onClose();
   }
@@ -101,8 +101,8 @@ function DeleteAddressModal({ address, onClose }: { address: Address; onClose: (
 }
 
 /**
- * §2 'Select old address': the saved addresses as radio cards, the selected one highlighted,
- * each with its Edit/Delete menu. §9: the list scrolls within 750 px.
+ * docs/product.md#checkout-address 'Select old address': the saved addresses as radio cards, the selected one highlighted,
+ * each with its Edit/Delete menu. docs/product.md#scroll-heights: the list scrolls within 750 px.
  */
 export function SavedAddresses({
   addresses,

@@ -34,7 +34,7 @@ describe('checkout step 2: shipping', () => {
       within(shopBlock('Shwe Lahpet Grocery')).getByRole('combobox', { name: 'Shipping method' }),
     ).toHaveDisplayValue('Downtown Bike Delivery · 2,500.00 MMK');
 
-    // §9: total = sub total + tax + shipping fees.
+    // docs/product.md#tax: total = sub total + tax + shipping fees.
     expect(rowValue('Items')).toBe('4');
     expect(rowValue('Sub Total')).toBe('79,000.00 MMK');
     expect(rowValue('Shipping Fees')).toBe('5,000.00 MMK');
@@ -96,7 +96,7 @@ describe('checkout step 2: shipping', () => {
     ).toBeInTheDocument();
   });
 
-  it('blocks payment with the §2 modal when a shop cannot ship to the address', async () => {
+  it('blocks payment with the docs/product.md#checkout-shipping modal when a shop cannot ship to the address', async () => {
     const user = userEvent.setup();
     const { router } = renderCheckout({ addresses: [OFFICE, HOME] });
     await goToShipping(user);

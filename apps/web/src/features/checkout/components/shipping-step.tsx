@@ -66,7 +66,7 @@ function ShippingSelect({
   );
 }
 
-/** §2: the blocking modal of step 2, naming the shops that cannot ship to the address. */
+/** docs/product.md#checkout-shipping: the blocking modal of step 2, naming the shops that cannot ship to the address. */
 function UnshippableModal({
   shopNames,
   onChangeAddress,
@@ -132,7 +132,7 @@ export function DeliverTo({
 }
 
 /**
- * §2 step 2: per-shop blocks with a shipping select (first valid method preselected), the
+ * docs/product.md#checkout-shipping step 2: per-shop blocks with a shipping select (first valid method preselected), the
  * summary, 'Change Address', and 'Make payment' only when every shop can ship — otherwise the
  * blocking modal.
  */

@@ -24,7 +24,7 @@ function CheckIcon() {
 }
 
 /**
- * §2 step 4: 'Order Successful!', the order as it was placed (the cart is already empty),
+ * docs/product.md#checkout-success step 4: 'Order Successful!', the order as it was placed (the cart is already empty),
  * 'Order Summery' and the two ways on.
  */
 export function SuccessStep({ order }: { order: PlacedOrder }) {

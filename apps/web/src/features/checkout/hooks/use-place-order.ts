@@ -57,7 +57,7 @@ function shortenLongText(_key: string, value: unknown): unknown {
 }
 
 /**
- * §7 'Make payment': one sale per shop, then the invoice that ties them to the payment.
+ * docs/product.md#calls-checkout 'Make payment': one sale per shop, then the invoice that ties them to the payment.
  *
  * Every request carries an Idempotency-Key. The key belongs to the request's exact body: a
  * retry of the same request (after a timeout, a dropped connection, a second tap) reuses it,
@@ -87,7 +87,7 @@ export function usePlaceOrder() {
       address: Address,
       state: CheckoutState,
     ): Promise<PlaceOrderResult> => {
-      // §5: a sale cannot be submitted without shop data.
+      // docs/product.md#place-order: a sale cannot be submitted without shop data.
       if (plan.shops.length === 0) return { ok: false, failure: { kind: 'noShops', detail: null } };
       const saleScopes: string[] = [];
       const saleIds: string[] = [];

@@ -57,7 +57,7 @@ function AddItemLink({ className }: { className?: string }) {
   );
 }
 
-/** §2 compare page: name, brand, price and customer rating of up to 3 products, side by side. */
+/** docs/product.md#compare compare page: name, brand, price and customer rating of up to 3 products, side by side. */
 export function CompareTable({ items }: { items: CompareItem[] }) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
@@ -78,7 +78,7 @@ export function CompareTable({ items }: { items: CompareItem[] }) {
 
   return (
     <div className="flex flex-col gap-3">
-      {/* §2: fewer than 3 chosen, so there is room for one more. */}
+      {/* docs/product.md#compare: fewer than 3 chosen, so there is room for one more. */}
       <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-neutral-700">
           {t('compare.chosen', { count: items.length, max: COMPARE_MAX })}

@@ -15,7 +15,7 @@ const BASE =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed';
 
 /**
- * §2/§4: adds a product to the compare list, or takes it off when it is listed. Adding is
+ * docs/product.md#compare/docs/product.md#compare-limit: adds a product to the compare list, or takes it off when it is listed. Adding is
  * disabled once 3 are listed (commerce canAddToCompare).
  */
 export function CompareToggleButton({ product }: { product: ProductCard }) {

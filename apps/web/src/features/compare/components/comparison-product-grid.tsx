@@ -49,12 +49,12 @@ export type ProductPageState =
 
 type ComparisonProductGridProps = {
   state: ProductPageState;
-  /** 1-based page from the address; pages hold LIST_PAGE_SIZE (§9: 12) products. */
+  /** 1-based page from the address; pages hold LIST_PAGE_SIZE (docs/product.md#page-sizes: 12) products. */
   page: number;
   hrefForPage: (page: number) => string;
 };
 
-/** §2 /product-list-for-comparison: every shop product, 12 a page, each with its compare button. */
+/** docs/product.md#compare /product-list-for-comparison: every shop product, 12 a page, each with its compare button. */
 export function ComparisonProductGrid({ state, page, hrefForPage }: ComparisonProductGridProps) {
   const { t } = useTranslation();
   const data = state.status === 'loaded' ? state.data : null;

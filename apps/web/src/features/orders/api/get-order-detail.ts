@@ -6,7 +6,7 @@ type OrderDetailResponse = z.infer<typeof OrderDetailResponseSchema>;
 
 const orderDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7: GET v1/pos/sales/invoice/{invoiceNo} with the bearer token, answering the order detail.
+    // docs/product.md#calls-orders: GET v1/pos/sales/invoice/{invoiceNo} with the bearer token, answering the order detail.
     getOrderDetail: build.query<OrderDetail, string>({
       query: (invoiceNo) => `v1/pos/sales/invoice/${encodeURIComponent(invoiceNo)}`,
       transformResponse: (response: OrderDetailResponse) => unwrap(response),

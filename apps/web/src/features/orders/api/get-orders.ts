@@ -6,7 +6,7 @@ export type OrderListArgs = { first: number; max: number };
 
 const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7: GET /v1/pos/sales/invoice/list?first&max with the bearer token (lib/api adds it).
+    // docs/product.md#calls-orders: GET /v1/pos/sales/invoice/list?first&max with the bearer token (lib/api adds it).
     getOrders: build.query<OrderPage, OrderListArgs>({
       query: ({ first, max }) => ({ url: 'v1/pos/sales/invoice/list', params: { first, max } }),
       transformResponse: (response: OrderListResponse) => unwrap(response),

@@ -61,7 +61,7 @@ function OrderNotFound({ orderId }: { orderId: string }) {
 
 type OrderDetailScreenProps = { orderId: string; onPrint: () => void };
 
-/** Loads one order (§7) and shows it, its skeleton, not-found, or 'Error: {message}' (§8). */
+/** Loads one order (docs/product.md#calls-orders) and shows it, its skeleton, not-found, or 'Error: {message}' (docs/product.md#error-messages). */
 export function OrderDetailScreen({ orderId, onPrint }: OrderDetailScreenProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -24,7 +24,7 @@ type OrderDetailViewProps = {
 };
 
 /**
- * §2 order detail. Everything marked data-print="hidden" (the item list, with each shop's
+ * docs/product.md#order-detail order detail. Everything marked data-print="hidden" (the item list, with each shop's
  * progress and history, and the buttons) stays off paper; the receipt stylesheet
  * (receipt-print.css) does the rest.
  *

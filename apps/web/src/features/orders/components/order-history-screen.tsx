@@ -69,8 +69,8 @@ type OrderHistoryScreenProps = {
 };
 
 /**
- * §2 /order-history: the shopper's orders, 10 a page (§9), as a table on wide screens and as
- * cards on phones, with 'There is no order' when there are none and 'Error: {message}' (§8).
+ * docs/product.md#order-history /order-history: the shopper's orders, 10 a page (docs/product.md#page-sizes), as a table on wide screens and as
+ * cards on phones, with 'There is no order' when there are none and 'Error: {message}' (docs/product.md#error-messages).
  */
 export function OrderHistoryScreen({ page, hrefForPage }: OrderHistoryScreenProps) {
   const { t } = useTranslation();

@@ -80,7 +80,7 @@ describe('/order-history', () => {
     ).toHaveAttribute('href', '/order-detail/INV-2024-0003');
     expect(within(rows[1]!).getByText('8,000.50 MMK')).toBeInTheDocument();
 
-    // §4: pending yellow, delivered green, rejected red, anything else black; any letter case.
+    // docs/product.md#order-status-colours: pending yellow, delivered green, rejected red, anything else black; any letter case.
     expect(first.getByText('Pending')).toHaveAttribute('data-colour', 'yellow');
     expect(within(rows[1]!).getByText('Delivered')).toHaveAttribute('data-colour', 'green');
     expect(within(rows[2]!).getByText('Rejected')).toHaveAttribute('data-colour', 'red');

@@ -25,7 +25,7 @@ function Row({
 type OrderInfoBoxProps = { order: OrderDetail; orderId: string };
 
 /**
- * §2 'Order Info': who the order goes to (Name, Email, Phone 1, Phone 2, Address, Shipment) and
+ * docs/product.md#order-detail 'Order Info': who the order goes to (Name, Email, Phone 1, Phone 2, Address, Shipment) and
  * the order itself (Order ID, Order Date, Order Status, Payment Type, Tax, Grand Total).
  */
 export function OrderInfoBox({ order, orderId }: OrderInfoBoxProps) {
@@ -34,7 +34,7 @@ export function OrderInfoBox({ order, orderId }: OrderInfoBoxProps) {
   const labels = useOrderLabels();
   const headingId = useId();
   const { paymentInfo, contact } = order;
-  // Tax and Grand Total as charged: the server worked them out at checkout by §9's rule.
+  // Tax and Grand Total as charged: the server worked them out at checkout by docs/product.md#tax's rule.
   const currencyCode = paymentInfo.currencyCode || order.currencyCode;
   const orEmpty = (value: string) =>
     value.trim() ? (

@@ -28,7 +28,7 @@ type OrderProgressProps = {
 };
 
 /**
- * §2: Ordered, Shipping, Delivered for one shop's part of the order. Shipping lights up once
+ * docs/product.md#order-progress: Ordered, Shipping, Delivered for one shop's part of the order. Shipping lights up once
  * the shop handed the parcel to the courier and Delivered once it arrived (commerce's
  * orderProgress, docs/decisions/0014-order-life-cycle.md). The last lit step is the current one.
  * A rejected part stops at Ordered, and its other steps say they will not be reached rather

@@ -13,7 +13,7 @@ const detailPath = (invoiceNo: string) => `/order-detail/${encodeURIComponent(in
 const HEAD_CELL = 'px-3 py-3 text-xs font-semibold text-neutral-700 sm:text-sm';
 const CELL = 'px-3 py-3 align-middle';
 
-/** §2 'Order Lists' as a table, for screens wide enough to hold its six columns. */
+/** docs/product.md#order-history 'Order Lists' as a table, for screens wide enough to hold its six columns. */
 export function OrderTable({ orders }: { orders: OrderListRow[] }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();

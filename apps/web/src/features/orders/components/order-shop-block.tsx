@@ -108,7 +108,7 @@ function RejectedNotice({ shop }: { shop: OrderShop }) {
 }
 
 /**
- * §2: one block per shop: 'Sold By {shop name}' linking to the shop's website, the shop's
+ * docs/product.md#order-detail: one block per shop: 'Sold By {shop name}' linking to the shop's website, the shop's
  * status badge and progress (each shop moves on its own, docs/decisions/0014), a rejection's
  * reason, its Variants (image, name, Quantity, Price) and Addons (name, Quantity, Price in the
  * selected currency), and the history of its status.

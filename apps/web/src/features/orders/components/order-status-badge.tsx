@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn';
 import { useOrderLabels } from '../order-labels';
 
 /**
- * §4: green, yellow, red or black. Each pairs a tinted background with dark text of the same
+ * docs/product.md#order-status-colours: green, yellow, red or black. Each pairs a tinted background with dark text of the same
  * hue (AA contrast), and keeps a border so the badge still reads on a black-and-white print.
  */
 const COLOURS: Record<OrderStatusColour, string> = {

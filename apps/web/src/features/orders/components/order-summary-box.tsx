@@ -4,7 +4,7 @@ import type { OrderDetail } from '@storefront/contract/sales';
 import { useMoney } from '../../../components/ui/money';
 import { useTranslation } from '../../../i18n/translation';
 
-/** §2 'Order Summary': Subtotal, Tax, Delivery Cost and Grand Total, as charged at checkout. */
+/** docs/product.md#order-detail 'Order Summary': Subtotal, Tax, Delivery Cost and Grand Total, as charged at checkout. */
 export function OrderSummaryBox({ paymentInfo }: { paymentInfo: OrderDetail['paymentInfo'] }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();

@@ -6,7 +6,7 @@ type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
 
 const productDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7: GET /v1/pos/product/productvariantdetail/{productId}, answering the product detail.
+    // docs/product.md#calls-catalog: GET /v1/pos/product/productvariantdetail/{productId}, answering the product detail.
     getProductDetail: build.query<ProductDetail, string>({
       query: (productId) => `v1/pos/product/productvariantdetail/${encodeURIComponent(productId)}`,
       transformResponse: (response: ProductDetailResponse) => unwrap(response),

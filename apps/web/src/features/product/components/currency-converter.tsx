@@ -14,7 +14,7 @@ type CurrencyConverterProps = {
 };
 
 /**
- * The region converter (§9): what 1.00 unit of the region's currency is worth in MMK, e.g.
+ * The region converter (docs/product.md#currency-converter): what 1.00 unit of the region's currency is worth in MMK, e.g.
  * '1.00 USD ≈ 4,400.00 MMK'. A shopper in an MMK region sees the product currency's rate
  * instead, or, when that is MMK too, that prices are already in kyat.
  */

@@ -157,7 +157,7 @@ function AddonRow({ addon, options }: { addon: Addon; options: OptionSelection }
 
 const LIST_BOX = 'max-h-[250px] overflow-y-auto overscroll-contain rounded-xl border bg-white px-3';
 
-/** §2/§9: the options list (at most 250 px tall, scrolling) with checkboxes and steppers. */
+/** docs/product.md#product-detail/docs/product.md#scroll-heights: the options list (at most 250 px tall, scrolling) with checkboxes and steppers. */
 export function OptionList({
   variants,
   addons,

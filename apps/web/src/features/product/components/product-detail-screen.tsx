@@ -86,7 +86,7 @@ function ProductNotFound() {
 
 type ProductDetailScreenProps = Omit<ProductDetailViewProps, 'product'> & { productId: string };
 
-/** Loads the product (§7) and shows it, its skeleton, or what went wrong (§8). */
+/** Loads the product (docs/product.md#calls-catalog) and shows it, its skeleton, or what went wrong (docs/product.md#error-messages). */
 export function ProductDetailScreen({ productId, ...viewProps }: ProductDetailScreenProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -124,7 +124,7 @@ describe('ProductDetailView: facts', () => {
   });
 });
 
-describe('ProductDetailView: options (§4)', () => {
+describe('ProductDetailView: options (docs/product.md#option-selection)', () => {
   it('preselects the first option with quantity 1 and totals it', () => {
     renderView();
     expect(checkbox('Red')).toBeChecked();

@@ -13,7 +13,7 @@ import { ShareButtons } from './share-buttons';
 import { ShopBox } from './shop-box';
 import { DocumentTitle } from '../../../components/ui/page-title';
 
-/** §9: the shop-website toast shows for 3 s. */
+/** docs/product.md#toasts: the shop-website toast shows for 3 s. */
 const SHOP_TOAST_MS = 3000;
 
 const SHOP_LINK =
@@ -65,7 +65,7 @@ export type ProductDetailViewProps = PurchaseActions & {
   onSubmitReview?: (review: string) => void;
 };
 
-/** §2 "Product detail": gallery, facts, options and buttons, side boxes, share, and tabs. */
+/** docs/product.md#product-detail "Product detail": gallery, facts, options and buttons, side boxes, share, and tabs. */
 export function ProductDetailView({
   product,
   isLoggedIn,

@@ -11,26 +11,26 @@ import { useTranslation } from '../../../i18n/translation';
 import { useOptionSelection } from '../hooks/use-option-selection';
 import { OptionList } from './option-list';
 
-/** §9: cart messages show for 2.5 s. */
+/** docs/product.md#toasts: cart messages show for 2.5 s. */
 const CART_TOAST_MS = 2500;
 
 /** What the product page needs from the cart and compare list; the app layer supplies it. */
 export type PurchaseActions = {
   isInCart: boolean;
-  /** The product's cart entry, whose quantities the page restores (§4). */
+  /** The product's cart entry, whose quantities the page restores (docs/product.md#option-selection). */
   savedCartItem: CartItem | null;
   onAddToCart: (item: CartItem) => void;
   /** Buy Now / Update the Cart: put the selection in the cart (replacing the entry) and go there. */
   onBuyNow: (item: CartItem) => void;
   isCompared: boolean;
-  /** False when the compare list is full (§4: at most 3). */
+  /** False when the compare list is full (docs/product.md#compare-limit: at most 3). */
   canCompare: boolean;
   onAddToCompare: (product: ProductDetail) => void;
 };
 
 type PurchasePanelProps = PurchaseActions & { product: ProductDetail };
 
-/** Total price, options, and the cart / buy / compare buttons (§2 Product detail, §4). */
+/** Total price, options, and the cart / buy / compare buttons (docs/product.md#product-detail Product detail, docs/product.md#purchase-buttons). */
 export function PurchasePanel({
   product,
   isInCart,

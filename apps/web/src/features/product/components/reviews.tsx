@@ -91,7 +91,7 @@ type ReviewFormProps = {
 
 type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
-/** §2/§5: anonymous visitors are asked to log in; the field and Send are then disabled. */
+/** docs/product.md#reviews/docs/product.md#reviews: anonymous visitors are asked to log in; the field and Send are then disabled. */
 function ReviewForm({ isLoggedIn, onSubmitReview }: ReviewFormProps) {
   const { t } = useTranslation();
   const fieldId = useId();
@@ -175,7 +175,7 @@ function ReviewForm({ isLoggedIn, onSubmitReview }: ReviewFormProps) {
   );
 }
 
-/** The Reviews tab: the list (at most 500 px tall, §9) and the form to write one. */
+/** The Reviews tab: the list (at most 500 px tall, docs/product.md#scroll-heights) and the form to write one. */
 export function Reviews({
   reviews,
   isLoggedIn,

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 import { copyToClipboard } from '../copy-to-clipboard';
 
-/** §9: share toasts show for 3 s. */
+/** docs/product.md#toasts: share toasts show for 3 s. */
 const SHARE_TOAST_MS = 3000;
 
 const SHARE_BUTTON =
@@ -55,7 +55,7 @@ const LinkGlyph = () => (
   </Glyph>
 );
 
-/** Facebook, Instagram, Viber and copy-link buttons for this page (§2 Product detail). */
+/** Facebook, Instagram, Viber and copy-link buttons for this page (docs/product.md#product-detail Product detail). */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation();
   const headingId = useId();

@@ -22,13 +22,13 @@ function initialSelection(product: ProductDetail, saved: CartItem | null): Selec
   };
 }
 
-/** A new variant selection, with the addons brought back under the new variant total (§4). */
+/** A new variant selection, with the addons brought back under the new variant total (docs/product.md#addon-cap). */
 function withVariants(selection: Selection, variants: OptionQuantities): Selection {
   return { variants, addons: capAddonQuantities(selection.addons, totalOptionQuantity(variants)) };
 }
 
 /**
- * The ticked options and their quantities on the product page (§4). The first state is the
+ * The ticked options and their quantities on the product page (docs/product.md#option-selection). The first state is the
  * saved cart entry when the product is in the cart, otherwise the first option with quantity 1;
  * it is read once, so the page keeps the shopper's changes when the cart changes underneath.
  */

@@ -4,12 +4,12 @@ import { api, unwrap } from '../../../lib/api';
 
 type PromoListResponse = z.infer<typeof PromoListResponseSchema>;
 
-/** §9: the promo list asks for up to 100 codes. */
+/** docs/product.md#page-sizes: the promo list asks for up to 100 codes. */
 export const PROMO_LIST_MAX = 100;
 
 const promoCodesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7 `GET v1/promo_code/?first=0&max=100` (bearer).
+    // docs/product.md#calls-account `GET v1/promo_code/?first=0&max=100` (bearer).
     getPromoCodes: build.query<PromoCode[], void>({
       query: () => ({ url: 'v1/promo_code/', params: { first: 0, max: PROMO_LIST_MAX } }),
       transformResponse: (response: PromoListResponse) => unwrap(response).items,

@@ -24,7 +24,7 @@ type PromoCardProps = {
   onCopy: (code: string) => void;
 };
 
-/** One coupon: what it gives, when it runs, and its code with a copy button (§2 Promo list). */
+/** One coupon: what it gives, when it runs, and its code with a copy button (docs/product.md#promo-list Promo list). */
 export function PromoCard({ promo, phase, onCopy }: PromoCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;

@@ -9,7 +9,7 @@ import { useGetPromoCodesQuery } from '../api/get-promo-codes';
 import { phaseOf } from '../promo-label';
 import { PromoCard } from './promo-card';
 
-/** §9: the copy toast shows for 2.5 s. */
+/** docs/product.md#toasts: the copy toast shows for 2.5 s. */
 export const COPY_TOAST_MS = 2500;
 
 type PromoListProps = {
@@ -17,7 +17,7 @@ type PromoListProps = {
   copyText: (text: string) => Promise<boolean>;
 };
 
-/** §2 Promo list: a grid of coupon cards, a spinner while loading, 'Error: {message}'. */
+/** docs/product.md#promo-list Promo list: a grid of coupon cards, a spinner while loading, 'Error: {message}'. */
 export function PromoList({ copyText }: PromoListProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -6,7 +6,7 @@ type RegionListResponse = z.infer<typeof RegionListResponseSchema>;
 
 const regionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // §7: loaded on start; the list is small and rarely changes, so it stays cached for the visit.
+    // docs/product.md#calls-catalog: loaded on start; the list is small and rarely changes, so it stays cached for the visit.
     getRegions: build.query<Region[], void>({
       query: () => 'v1/currency/region',
       transformResponse: (response: RegionListResponse) => unwrap(response).items,

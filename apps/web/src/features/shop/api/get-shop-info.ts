@@ -6,7 +6,7 @@ type ShopInfoResponse = z.infer<typeof ShopInfoResponseSchema>;
 
 const shopInfoApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // A POST that only reads (§7), so it is a query: cached per host name.
+    // A POST that only reads (docs/product.md#calls-catalog), so it is a query: cached per host name.
     getShopInfo: build.query<ShopInfo, string>({
       query: (hostName) => ({
         url: 'v1/pos/shop/shop_information',

@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render-app';
 const shopInfoCalls = (calls: Request[]) =>
   calls.filter((request) => request.url.endsWith('/v1/pos/shop/shop_information'));
 
-describe('shop info (§4, §8)', () => {
+describe('shop info (docs/product.md#shop-by-host, docs/product.md#shop-by-host)', () => {
   it('fetches by host name when nothing is stored, and stores it with the host', async () => {
     const { calls } = stubApi();
     renderApp({ path: '/all-products' });

@@ -9,7 +9,7 @@ import {
   type ShopInfoState,
 } from '../shop.slice';
 
-/** §9: with no window (never in the browser) the shop host falls back to a fixed address. */
+/** docs/product.md#shop-by-host: with no window (never in the browser) the shop host falls back to a fixed address. */
 const DEFAULT_HOST = 'localhost';
 
 export function currentHostName(): string {
@@ -17,8 +17,8 @@ export function currentHostName(): string {
 }
 
 /**
- * The current shop, found by the host the site is served from (§1). The stored copy is used
- * as is unless it is missing or belongs to another host (§4); a failed fetch clears it (§8).
+ * The current shop, found by the host the site is served from (docs/product.md#shop-by-host). The stored copy is used
+ * as is unless it is missing or belongs to another host (docs/product.md#shop-by-host); a failed fetch clears it (docs/product.md#shop-by-host).
  */
 export function useShopInfo() {
   const dispatch = useDispatch();
