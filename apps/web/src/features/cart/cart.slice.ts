@@ -4,7 +4,6 @@ import {
   cartCount,
   clearCart,
   groupCartByShop,
-  isInCart,
   removeAddon,
   removeVariant,
   type CartItem,
@@ -66,8 +65,6 @@ export const { cartItemAdded, cartVariantRemoved, cartAddonRemoved, cartCleared 
 type WithCart = { cart: CartState };
 export const selectCartItems = (state: WithCart): CartItem[] => state.cart.cartItems;
 export const selectCartCount = (state: WithCart): number => cartCount(state.cart.cartItems);
-export const selectIsInCart = (state: WithCart, guid: string): boolean =>
-  isInCart(state.cart.cartItems, guid);
 
 /** docs/product.md#records-cart "Grouped cart": memoised, so the cart page re-groups only when the cart changes. */
 export const selectCartByShop = createSelector([selectCartItems], (items) =>

@@ -27,10 +27,6 @@ export const shopInfoSlice = createSlice({
 
 export const { shopInfoLoaded, shopInfoCleared } = shopInfoSlice.actions;
 
-type WithShop = { shopInfo: ShopInfoState };
-export const selectShopInfo = (state: WithShop): ShopInfo | null => state.shopInfo.info;
-export const selectShopHostName = (state: WithShop): string | null => state.shopInfo.hostName;
-
 /** The shop stored for this host, or null when docs/product.md#shop-by-host would fetch it first. */
 export function knownShop(state: ShopInfoState, currentHost: string): ShopInfo | null {
   return needsShopInfo(state, currentHost) ? null : state.info;

@@ -32,7 +32,6 @@ const userApi = api.injectEndpoints({
 });
 
 export const { useGetUserBriefQuery } = userApi;
-export const userBriefEndpoint = userApi.endpoints.getUserBrief;
 
 /** The logged-in shopper's record, or nothing (and no request) while logged out. */
 export function useCurrentUser() {
