@@ -1,98 +1,10 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CASH_ON_DELIVERY,
   isAcceptedReceipt,
   isCashOnDelivery,
-  looksLikePhone,
-  validateCheckoutAddress,
   validatePayment,
-  type CheckoutAddressInput,
 } from './checkout-forms';
-
-function address(overrides: Partial<CheckoutAddressInput> = {}): CheckoutAddressInput {
-  return {
-    name: 'Aye Aye',
-    address: 'No. 5, Room 2A',
-    street: 'Pyay Road',
-    primaryPhone: '09 450 123 456',
-    otherPhones: '',
-    email: 'aye@example.com',
-    country: 'Myanmar',
-    townshipGuid: 't-kamayut',
-    comment: '',
-    ...overrides,
-  };
-}
-
-describe('validateCheckoutAddress', () => {
-  it('accepts a complete Myanmar address with the optional fields empty', () => {
-    expect(validateCheckoutAddress(address())).toEqual({});
-  });
-
-  it('requires name, address, street, primary phone, email and country', () => {
-    const empty = address({
-      name: ' ',
-      address: '',
-      street: '',
-      primaryPhone: '',
-      email: '',
-      country: '',
-      townshipGuid: '',
-    });
-    expect(validateCheckoutAddress(empty)).toEqual({
-      name: 'required',
-      address: 'required',
-      street: 'required',
-      primaryPhone: 'required',
-      email: 'required',
-      country: 'required',
-    });
-  });
-
-  it('requires the township only in Myanmar (any case)', () => {
-    expect(validateCheckoutAddress(address({ townshipGuid: '' }))).toEqual({
-      townshipGuid: 'required',
-    });
-    expect(validateCheckoutAddress(address({ country: 'MYANMAR', townshipGuid: '' }))).toEqual({
-      townshipGuid: 'required',
-    });
-    expect(validateCheckoutAddress(address({ country: 'Thailand', townshipGuid: '' }))).toEqual({});
-  });
-
-  it('checks the e-mail format', () => {
-    for (const email of ['aye', 'aye@', '@example.com', 'aye@example', 'a b@example.com'])
-      expect(validateCheckoutAddress(address({ email })).email).toBe('invalidEmail');
-  });
-
-  it('checks phone numbers, primary and other', () => {
-    expect(validateCheckoutAddress(address({ primaryPhone: 'call me' })).primaryPhone).toBe(
-      'invalidPhone',
-    );
-    expect(validateCheckoutAddress(address({ otherPhones: '12' })).otherPhones).toBe(
-      'invalidPhone',
-    );
-    expect(validateCheckoutAddress(address({ otherPhones: '09420987650, 09795012345' }))).toEqual(
-      {},
-    );
-  });
-});
-
-describe('looksLikePhone', () => {
-  it('accepts the ways people write numbers, in Latin or Burmese digits', () => {
-    for (const phone of ['09450123456', '+95 9 450 123 456', '(01) 537-123', '၀၉၄၅၀၁၂၃၄၅၆'])
-      expect(looksLikePhone(phone)).toBe(true);
-  });
-
-  it('refuses text, too few and too many digits', () => {
-    for (const phone of ['', 'phone', '123456', '1234567890123456', '09-45+0123'])
-      expect(looksLikePhone(phone)).toBe(false);
-  });
-
-  it('accepts any 7 to 15 digits', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{7,15}$/), (digits) => looksLikePhone(digits)));
-  });
-});
 
 describe('payment', () => {
   it('knows cash on delivery by its name, in any case', () => {

@@ -1,71 +1,8 @@
-import { isMyanmar } from './address';
-
 /**
- * The two forms of checkout, checked the same way before anything is sent: the address form
- * (docs/product.md#address-forms, checkout reading) and the payment details of a non-cash method (docs/product.md#payment-methods). Errors are codes;
- * the web app words them in the shopper's language.
+ * The payment step of checkout, checked before anything is sent: the payment details of a
+ * non-cash method (docs/product.md#payment-methods). Errors are codes; the web app words them in
+ * the shopper's language. The address form's rules are in ./address.
  */
-
-export type CheckoutAddressInput = {
-  name: string;
-  address: string;
-  street: string;
-  primaryPhone: string;
-  otherPhones: string;
-  email: string;
-  country: string;
-  townshipGuid: string;
-  comment: string;
-};
-
-export type CheckoutAddressField = keyof CheckoutAddressInput;
-export type AddressFieldError = 'required' | 'invalidEmail' | 'invalidPhone';
-export type AddressErrors = Partial<Record<CheckoutAddressField, AddressFieldError>>;
-
-// Deliberately loose: one @, something on both sides and a dot in the domain. The server's
-// check is the strict one; this only catches typing slips before a round trip.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const SEPARATORS = /[\s\-.()]/g;
-const BURMESE_DIGITS = /[\u1040-\u1049]/g;
-
-/**
- * A phone number as people type it: 7 to 15 digits (Latin or Burmese), an optional leading
- * '+', with spaces, dashes, dots or brackets between. The server normalises what passes.
- */
-export function looksLikePhone(value: string): boolean {
-  const compact = value
-    .replace(BURMESE_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x1040))
-    .replace(SEPARATORS, '');
-  return /^\+?\d{7,15}$/.test(compact);
-}
-
-const REQUIRED: readonly CheckoutAddressField[] = [
-  'name',
-  'address',
-  'street',
-  'primaryPhone',
-  'email',
-  'country',
-];
-
-/**
- * docs/product.md#address-forms (checkout): Name, Address, Street, Primary Phone, Email (e-mail format) and Country are
- * required; the township only when the country is Myanmar; Other Phone and Comment optional.
- */
-export function validateCheckoutAddress(input: CheckoutAddressInput): AddressErrors {
-  const errors: AddressErrors = {};
-  for (const field of REQUIRED) {
-    if (!input[field].trim()) errors[field] = 'required';
-  }
-  if (!errors.email && !EMAIL.test(input.email.trim())) errors.email = 'invalidEmail';
-  if (!errors.primaryPhone && !looksLikePhone(input.primaryPhone))
-    errors.primaryPhone = 'invalidPhone';
-  const otherPhones = input.otherPhones.trim();
-  if (otherPhones && !otherPhones.split(/[,;/]/).every((phone) => looksLikePhone(phone.trim())))
-    errors.otherPhones = 'invalidPhone';
-  if (isMyanmar(input.country) && !input.townshipGuid.trim()) errors.townshipGuid = 'required';
-  return errors;
-}
 
 /** docs/product.md#defaults: the default payment type, and the only one that needs no transfer details. */
 export const CASH_ON_DELIVERY = 'Cash on deli';

@@ -7,6 +7,7 @@ import { MMK, type CurrencyRate } from './currency';
 import { calculateTotal, sumMoney } from './money';
 import {
   eligibleShippingMethods,
+  selectDefaultShipping,
   shippingFee,
   type ShippingAddress,
   type ShippingMethod,
@@ -65,7 +66,11 @@ export function chooseShipping<M extends ShippingMethod>(
     const fee = shippingFee(method, totalWeight, currencyCode, regions);
     return fee === null ? [] : [{ method, fee }];
   });
-  const selected = priced.find((entry) => entry.method.guid === currentGuid) ?? priced[0] ?? null;
+  const selectedMethod = selectDefaultShipping(
+    priced.map((entry) => entry.method),
+    currentGuid,
+  );
+  const selected = priced.find((entry) => entry.method === selectedMethod) ?? null;
   return { methods: priced, selected };
 }
 

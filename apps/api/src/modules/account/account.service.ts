@@ -14,7 +14,7 @@ import {
   type IdentityField,
   type PersonPatch,
 } from './account.repository';
-import { normalizeMyanmarMobile } from './phone';
+import { normalizeMyanmarMobile } from '@storefront/commerce/phone';
 
 /** What a shopper reads when a value belongs to another account (409). */
 export const TAKEN_MESSAGES: Record<IdentityField, string> = {

@@ -21,7 +21,7 @@ import {
   updateAddress,
   type AddressValues,
 } from './address-book.repository';
-import { normalizeAddressPhone } from './phone';
+import { normalizeAddressPhone } from '@storefront/commerce/phone';
 
 /** Enough for home, office and family; a bound on what one account can make us store. */
 export const MAX_ADDRESSES = 50;

@@ -17,7 +17,7 @@ import {
   INVALID_MOBILE,
   refuseShopLikeName,
 } from '../account/account.service';
-import { normalizeMyanmarMobile } from '../account/phone';
+import { normalizeMyanmarMobile } from '@storefront/commerce/phone';
 import { LOGIN_REQUIRED } from '../../plugins/auth';
 import {
   findLoginCandidates,

@@ -9,7 +9,7 @@ import { normalizeDisplayName } from '../../lib/text';
 import { nowIso } from '../../lib/time';
 import { findIdentityConflict, identityOfUniqueViolation } from '../account/account.repository';
 import { INVALID_MOBILE } from '../account/account.service';
-import { normalizeMyanmarMobile } from '../account/phone';
+import { normalizeMyanmarMobile } from '@storefront/commerce/phone';
 import { insertAccount } from '../auth/auth.repository';
 import { findShopByHostOrSlug } from './seller.repository';
 

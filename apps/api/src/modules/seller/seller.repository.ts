@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { fromMinor } from '../../lib/money';
-import { normalizeMyanmarMobile } from '../account/phone';
+import { normalizeMyanmarMobile } from '@storefront/commerce/phone';
 import { parseSnapshot } from '../sales/contact';
 import { listOrderHistory, listSaleLines, orderContactOf } from '../sales/orders.repository';
 

@@ -6,7 +6,6 @@ import {
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { describe, expect, it } from 'vitest';
 import {
-  looksLikeMyanmarMobile,
   loginFailureOf,
   passwordChangeFailureOf,
   passwordsMatch,
@@ -135,28 +134,6 @@ describe('validatePasswordChange', () => {
       confirmPassword: 'newMismatch',
     });
   });
-});
-
-describe('looksLikeMyanmarMobile', () => {
-  it.each([
-    '09791234567',
-    '09 791 234 567',
-    '0979-123-4567',
-    '979 123 4567',
-    '+95 9 791 234 567',
-    '959791234567',
-    '၀၉၇၉၁၂၃၄၅၆၇',
-    '0912345678',
-  ])('accepts %s', (value) => {
-    expect(looksLikeMyanmarMobile(value)).toBe(true);
-  });
-
-  it.each(['0901234567', '01 234 567', '+66 81 234 5678', '0979123456789', 'nine', '12345'])(
-    'refuses %s',
-    (value) => {
-      expect(looksLikeMyanmarMobile(value)).toBe(false);
-    },
-  );
 });
 
 describe('what a refusal means to the shopper', () => {

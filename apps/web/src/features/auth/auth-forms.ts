@@ -1,5 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { looksLikeEmail } from '@storefront/commerce/email';
+import { isMyanmarMobile } from '@storefront/commerce/phone';
 
 /*
  * The checks the login and register forms make before anything is sent (docs/product.md#validation), and what a
@@ -53,22 +55,6 @@ export type RegisterFieldError =
   | 'passwordTooShort'
   | 'confirmRequired';
 
-// Loose on purpose: it catches typing slips; the server's check is the strict one.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const SEPARATORS = /[\s\-.()]/g;
-const BURMESE_DIGITS = /[\u1040-\u1049]/g;
-// 09 followed by 8 or 9 digits, written nationally (09…, 9…) or internationally (+959…,
-// 00959…, 959…), the forms the server accepts and normalises.
-const MYANMAR_MOBILE = /^(?:\+95|0095|95|0)?9[1-9]\d{7,8}$/;
-
-/** A Myanmar mobile number as people type it: Latin or Burmese digits, spaces or dashes. */
-export function looksLikeMyanmarMobile(value: string): boolean {
-  const compact = value
-    .replace(BURMESE_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x1040))
-    .replace(SEPARATORS, '');
-  return MYANMAR_MOBILE.test(compact);
-}
-
 /**
  * docs/product.md#registration Registration: full name, username, mobile number, password and its confirmation are
  * required; the e-mail is optional but must be an address when given. Whether the two
@@ -83,9 +69,9 @@ export function validateRegistration(
   if (!username) errors.username = 'usernameRequired';
   else if (!USERNAME_PATTERN.test(username)) errors.username = 'usernameInvalid';
   const email = values.email.trim();
-  if (email && !EMAIL.test(email)) errors.email = 'emailInvalid';
+  if (email && !looksLikeEmail(email)) errors.email = 'emailInvalid';
   if (!values.mobile.trim()) errors.mobile = 'mobileRequired';
-  else if (!looksLikeMyanmarMobile(values.mobile)) errors.mobile = 'mobileInvalid';
+  else if (!isMyanmarMobile(values.mobile)) errors.mobile = 'mobileInvalid';
   if (!values.password) errors.password = 'passwordRequired';
   else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = 'passwordTooShort';
   if (!values.confirmPassword) errors.confirmPassword = 'confirmRequired';

@@ -1,3 +1,4 @@
+import { isCashOnDelivery } from '@storefront/commerce/checkout-forms';
 import { formatDate } from '@storefront/commerce/dates';
 import type { OrderHistoryEntry } from '@storefront/contract/sales';
 import { useTranslation } from '../../i18n/translation';
@@ -35,10 +36,7 @@ export function useOrderLabels() {
       return isStatusKey(key) ? t(`orders.status.${key}`) : status;
     },
     paymentType(paymentType: string): string {
-      // docs/product.md#defaults: 'Cash on deli' is the cash-on-delivery payment type.
-      return normalise(paymentType) === 'cash on deli'
-        ? t('orders.paymentType.cashOnDelivery')
-        : paymentType;
+      return isCashOnDelivery(paymentType) ? t('orders.paymentType.cashOnDelivery') : paymentType;
     },
     shipment(shipment: string): string {
       return normalise(shipment) === 'delivery' ? t('orders.shipment.delivery') : shipment;

@@ -2,12 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { UserBrief } from '@storefront/contract/account';
+import { looksLikeEmail } from '@storefront/commerce/email';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n/translation';
 import { useErrorText } from '../../../i18n/error-text';
 import { cn } from '../../../lib/cn';
 import { useUpdateProfileMutation } from '../api/update-profile';
-import { EMAIL_PATTERN } from '../email';
 import { serverErrorOf, type ServerError } from '../server-error';
 import { CONTROL, FormAlert, FormField } from './form-field';
 
@@ -163,7 +163,7 @@ export function AccountSettings({ user }: { user: UserBrief }) {
                 {...register('email', {
                   validate: (value) =>
                     value.trim() === '' ||
-                    EMAIL_PATTERN.test(value.trim()) ||
+                    looksLikeEmail(value) ||
                     t('account.errors.emailInvalid'),
                 })}
                 type="email"

@@ -3,14 +3,18 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { Address, AddressFields } from '@storefront/contract/account';
 import type { Region, Township } from '@storefront/contract/region';
-import { clearTownshipUnlessMyanmar, requiresTownship } from '@storefront/commerce/address';
+import {
+  clearTownshipUnlessMyanmar,
+  requiresTownship,
+  validateAddress,
+  type AddressField,
+} from '@storefront/commerce/address';
 import { useCreateAddressMutation, useUpdateAddressMutation } from '../../../api/address-book';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useGetTownshipsQuery } from '../../../api/townships';
 import { useTranslation } from '../../../i18n/translation';
 import { useErrorText } from '../../../i18n/error-text';
-import { EMAIL_PATTERN } from '../email';
 import { localizedName } from '../localized-name';
 import { serverErrorOf, type ServerError } from '../server-error';
 import { CONTROL, FormAlert, FormField } from './form-field';
@@ -223,8 +227,29 @@ export function AddressFormModal({
     onClose();
   });
 
-  const required = (message: string) => ({
-    validate: (value: string) => value.trim() !== '' || message,
+  // docs/product.md#address-forms, dashboard reading: the rules are commerce's; the words are the dashboard's.
+  const REQUIRED_KEYS = {
+    name: 'account.errors.recipientRequired',
+    email: 'account.errors.emailRequired',
+    primaryPhone: 'account.errors.primaryPhoneRequired',
+    otherPhones: 'account.errors.otherPhonesRequired',
+    country: 'account.errors.countryRequired',
+    townshipGuid: 'account.errors.townshipRequired',
+    street: 'account.errors.streetRequired',
+    address: 'account.errors.addressRequired',
+    comment: 'account.errors.commentRequired',
+  } as const satisfies Record<AddressField, string>;
+  const check = (field: AddressField) => ({
+    validate: (_value: string, all: AddressFormValues) => {
+      const code = validateAddress(
+        { ...all, country: regionOf(all.countryGuid)?.name ?? '' },
+        'dashboard',
+      )[field];
+      if (code === 'required') return t(REQUIRED_KEYS[field]);
+      if (code === 'invalidEmail') return t('account.errors.emailInvalid');
+      if (code === 'invalidPhone') return t('account.errors.primaryPhoneInvalid');
+      return true;
+    },
   });
 
   return (
@@ -243,7 +268,7 @@ export function AddressFormModal({
             {(control) => (
               <input
                 {...control}
-                {...register('name', required(t('account.errors.recipientRequired')))}
+                {...register('name', check('name'))}
                 autoComplete="name"
                 maxLength={100}
                 className={CONTROL}
@@ -254,12 +279,7 @@ export function AddressFormModal({
             {(control) => (
               <input
                 {...control}
-                {...register('email', {
-                  validate: (value) => {
-                    if (value.trim() === '') return t('account.errors.emailRequired');
-                    return EMAIL_PATTERN.test(value.trim()) || t('account.errors.emailInvalid');
-                  },
-                })}
+                {...register('email', check('email'))}
                 type="email"
                 autoComplete="email"
                 maxLength={254}
@@ -274,7 +294,7 @@ export function AddressFormModal({
             {(control) => (
               <input
                 {...control}
-                {...register('primaryPhone', required(t('account.errors.primaryPhoneRequired')))}
+                {...register('primaryPhone', check('primaryPhone'))}
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
@@ -290,7 +310,7 @@ export function AddressFormModal({
             {(control) => (
               <input
                 {...control}
-                {...register('otherPhones', required(t('account.errors.otherPhonesRequired')))}
+                {...register('otherPhones', check('otherPhones'))}
                 type="tel"
                 inputMode="tel"
                 maxLength={100}
@@ -303,7 +323,7 @@ export function AddressFormModal({
               <select
                 {...control}
                 {...register('countryGuid', {
-                  ...required(t('account.errors.countryRequired')),
+                  ...check('country'),
                   onChange: () => {
                     // docs/product.md#address-forms/docs/product.md#address-forms: another country than Myanmar clears the chosen township.
                     const next = regionOf(getValues('countryGuid'));
@@ -343,12 +363,7 @@ export function AddressFormModal({
                 ) : (
                   <select
                     {...control}
-                    {...register('townshipGuid', {
-                      validate: (value, all) =>
-                        !requiresTownship(regionOf(all.countryGuid)?.name) ||
-                        value !== '' ||
-                        t('account.errors.townshipRequired'),
-                    })}
+                    {...register('townshipGuid', check('townshipGuid'))}
                     className={CONTROL}
                   >
                     <option value="" disabled>
@@ -383,7 +398,7 @@ export function AddressFormModal({
             {(control) => (
               <input
                 {...control}
-                {...register('street', required(t('account.errors.streetRequired')))}
+                {...register('street', check('street'))}
                 autoComplete="address-line2"
                 maxLength={200}
                 className={CONTROL}
@@ -398,7 +413,7 @@ export function AddressFormModal({
             {(control) => (
               <input
                 {...control}
-                {...register('address', required(t('account.errors.addressRequired')))}
+                {...register('address', check('address'))}
                 placeholder={t('account.addressForm.addressHint')}
                 autoComplete="address-line1"
                 maxLength={300}
@@ -414,7 +429,7 @@ export function AddressFormModal({
             {(control) => (
               <textarea
                 {...control}
-                {...register('comment', required(t('account.errors.commentRequired')))}
+                {...register('comment', check('comment'))}
                 placeholder={t('account.addressForm.commentHint')}
                 rows={2}
                 maxLength={500}

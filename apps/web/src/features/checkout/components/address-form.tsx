@@ -1,12 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { isMyanmar } from '@storefront/commerce/address';
 import {
-  validateCheckoutAddress,
+  isMyanmar,
+  validateAddress,
   type AddressErrors,
+  type AddressField as CheckoutAddressField,
   type AddressFieldError,
-  type CheckoutAddressField,
-  type CheckoutAddressInput,
-} from '@storefront/commerce/checkout-forms';
+  type AddressInput as CheckoutAddressInput,
+} from '@storefront/commerce/address';
 import type { Region, Township } from '@storefront/contract/region';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -100,7 +100,7 @@ export function AddressForm({
   function update(next: AddressFormValues) {
     setValues(next);
     // Once the shopper has tried to save, errors follow their typing.
-    if (isSubmitted) setErrors(validateCheckoutAddress(next));
+    if (isSubmitted) setErrors(validateAddress(next, 'checkout'));
   }
 
   function setField(field: Exclude<CheckoutAddressField, 'country'>, value: string) {
@@ -122,7 +122,7 @@ export function AddressForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    const found = validateCheckoutAddress(values);
+    const found = validateAddress(values, 'checkout');
     setErrors(found);
     const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {

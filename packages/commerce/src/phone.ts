@@ -1,3 +1,5 @@
+import { toLatinDigits } from './money';
+
 /**
  * Myanmar mobile numbers as people write them: 09 7xx xxx xxx, 9 7xx…, +95 9 7xx…, 959 7xx…,
  * with spaces, dashes, dots or brackets, in Latin or Burmese digits. The national form
@@ -6,12 +8,9 @@
 const NATIONAL = /^09[1-9]\d{7,8}$/;
 // Separators people put in a number; '+' is handled apart, it may only lead.
 const SEPARATORS = /[\s\-.()]/g;
-const BURMESE_DIGITS = /[\u1040-\u1049]/g;
 
 export function normalizeMyanmarMobile(input: string): string | null {
-  let text = input
-    .replace(BURMESE_DIGITS, (d) => String(d.charCodeAt(0) - 0x1040))
-    .replace(SEPARATORS, '');
+  let text = toLatinDigits(input).replace(SEPARATORS, '');
   const international = text.startsWith('+') || text.startsWith('00');
   if (international) text = text.replace(/^(\+|00)/, '');
   if (!/^\d+$/.test(text)) return null;
@@ -33,6 +32,19 @@ export function normalizeMyanmarMobile(input: string): string | null {
   return NATIONAL.test(national) ? national : null;
 }
 
+/** docs/product.md#registration: the mobile number the registration form asks for, in any usual form. */
+export function isMyanmarMobile(input: string): boolean {
+  return normalizeMyanmarMobile(input) !== null;
+}
+
+/**
+ * A phone number as people type it: 7 to 15 digits (Latin or Burmese), an optional leading
+ * '+', with spaces, dashes, dots or brackets between. The server normalises what passes.
+ */
+export function looksLikePhone(value: string): boolean {
+  return /^\+?\d{7,15}$/.test(toLatinDigits(value).replace(SEPARATORS, ''));
+}
+
 /**
  * A phone number on an address, which may be abroad: Myanmar mobiles are normalised, anything
  * else that looks like a phone number (7 to 15 digits, an optional leading '+') is kept tidied.
@@ -40,7 +52,6 @@ export function normalizeMyanmarMobile(input: string): string | null {
 export function normalizeAddressPhone(input: string): string | null {
   const mobile = normalizeMyanmarMobile(input);
   if (mobile) return mobile;
-  const text = input.replace(BURMESE_DIGITS, (d) => String(d.charCodeAt(0) - 0x1040)).trim();
-  const compact = text.replace(SEPARATORS, '');
-  return /^\+?\d{7,15}$/.test(compact) ? text.replace(/\s+/g, ' ') : null;
+  if (!looksLikePhone(input)) return null;
+  return toLatinDigits(input).trim().replace(/\s+/g, ' ');
 }

@@ -1,5 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeAddressPhone, normalizeMyanmarMobile } from './phone';
+import {
+  isMyanmarMobile,
+  looksLikePhone,
+  normalizeAddressPhone,
+  normalizeMyanmarMobile,
+} from './phone';
 
 describe('normalizeMyanmarMobile', () => {
   it.each([
@@ -48,4 +54,38 @@ describe('normalizeAddressPhone', () => {
   it.each([['abc'], ['12345'], ['+'], ['1'.repeat(16)]])('refuses %j', (input) =>
     expect(normalizeAddressPhone(input)).toBeNull(),
   );
+});
+
+describe('isMyanmarMobile', () => {
+  it.each([
+    '09791234567',
+    '09 791 234 567',
+    '0979-123-4567',
+    '979 123 4567',
+    '+95 9 791 234 567',
+    '959791234567',
+    '၀၉၇၉၁၂၃၄၅၆၇',
+    '0912345678',
+  ])('accepts %s', (value) => expect(isMyanmarMobile(value)).toBe(true));
+
+  it.each(['', '0901234567', '01 234 567', '+66 81 234 5678', '0979123456789', 'nine', '12345'])(
+    'refuses %j',
+    (value) => expect(isMyanmarMobile(value)).toBe(false),
+  );
+});
+
+describe('looksLikePhone', () => {
+  it('accepts the ways people write numbers, in Latin or Burmese digits', () => {
+    for (const phone of ['09450123456', '+95 9 450 123 456', '(01) 537-123', '၀၉၄၅၀၁၂၃၄၅၆'])
+      expect(looksLikePhone(phone)).toBe(true);
+  });
+
+  it('refuses text, too few and too many digits', () => {
+    for (const phone of ['', 'phone', '123456', '1234567890123456', '09-45+0123'])
+      expect(looksLikePhone(phone)).toBe(false);
+  });
+
+  it('accepts any 7 to 15 digits', () => {
+    fc.assert(fc.property(fc.stringMatching(/^\d{7,15}$/), (digits) => looksLikePhone(digits)));
+  });
 });
