@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
-import {
-  insertImages,
-  insertProducts,
-  insertReviews,
-  type NewProduct,
-  type NewVariant,
-} from '../db/seed/writer';
+import { insertProducts, insertReviews, type NewProduct, type NewVariant } from '../db/seed/writer';
+import { insertImages } from '../modules/images/images.repository';
 
 /** Tiny valid images: tests check bytes and headers, not pictures. */
 export const PNG_1x1 = Buffer.from(

@@ -21,8 +21,8 @@ import { migrateToLatest } from '../migrate';
 import { REGIONS } from './data/regions';
 import { createRng, type Rng } from './data/rng';
 import { TOWNSHIPS } from './data/townships';
+import { insertImages } from '../../modules/images/images.repository';
 import {
-  insertImages,
   insertProducts,
   insertReviews,
   type NewProduct,

@@ -23,14 +23,8 @@ import {
   drawProductImage,
   drawShopLogo,
 } from './draw';
-import {
-  insertImages,
-  insertProducts,
-  insertReviews,
-  type NewImage,
-  type NewProduct,
-  type NewReview,
-} from './writer';
+import { insertImages, type NewImage } from '../../modules/images/images.repository';
+import { insertProducts, insertReviews, type NewProduct, type NewReview } from './writer';
 
 /**
  * The demo catalog: realistic Myanmar shops, products, townships, shipping, promotions and a demo

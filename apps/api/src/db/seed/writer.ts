@@ -1,25 +1,17 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { inChunks } from '../chunks';
 import type { Db } from '../connection';
 import { toMinor } from '../../lib/money';
 import { normalizeUserText } from '../../lib/text';
+import { refreshRatings } from '../../modules/reviews/reviews.repository';
 
 /**
  * Writes catalog rows. Everything that inserts products (the demo seed, the large benchmark
  * seed, test fixtures) goes through here, so the columns kept for fast lists (first-variant
- * price, stock sums, search text, ratings) are derived in one place.
+ * price, stock sums, search text, ratings) are derived in one place. Pictures are stored with
+ * `insertImages` and ratings recounted with `refreshRatings`, the production writers the
+ * checkout and reviews use too.
  */
-
-export interface NewImage {
-  guid: string;
-  kind: string;
-  contentType: string;
-  bytes: Buffer;
-  width: number;
-  height: number;
-  isPublic?: boolean;
-  ownerGuid?: string | null;
-}
 
 export interface NewVariant {
   guid: string;
@@ -66,42 +58,6 @@ export interface NewReview {
   createdAt: string;
 }
 
-// SQLite allows 32,766 bound parameters per statement; 500 rows of under 20 columns stays clear.
-const CHUNK = 500;
-
-async function insertChunked<T>(
-  rows: T[],
-  insert: (chunk: T[]) => Promise<unknown>,
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
-
-export const etagOf = (bytes: Buffer) =>
-  `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-
-export async function insertImages(db: Db, images: NewImage[]): Promise<void> {
-  await insertChunked(images, (chunk) =>
-    db.kysely
-      .insertInto('images')
-      .values(
-        chunk.map((i) => ({
-          guid: i.guid,
-          kind: i.kind,
-          contentType: i.contentType,
-          bytes: i.bytes,
-          byteSize: i.bytes.length,
-          etag: etagOf(i.bytes),
-          width: i.width,
-          height: i.height,
-          isPublic: i.isPublic === false ? 0 : 1,
-          ownerGuid: i.ownerGuid ?? null,
-          createdAt: new Date().toISOString(),
-        })),
-      )
-      .execute(),
-  );
-}
-
 /** A stable pseudo-random number from the guid, for products that were given none. */
 const randomKeyOf = (guid: string) =>
   createHash('sha1').update(guid).digest().readUInt32BE(0) >>> 1;
@@ -114,7 +70,7 @@ export async function insertProducts(db: Db, products: NewProduct[]): Promise<vo
   for (const p of products) {
     if (p.variants.length === 0) throw new Error(`Product ${p.name} has no variants`);
   }
-  await insertChunked(products, (chunk) =>
+  await inChunks(products, (chunk) =>
     db.kysely
       .insertInto('products')
       .values(
@@ -149,13 +105,13 @@ export async function insertProducts(db: Db, products: NewProduct[]): Promise<vo
       )
       .execute(),
   );
-  await insertChunked(
+  await inChunks(
     products.flatMap((p) =>
       p.imageGuids.map((imageGuid, position) => ({ productGuid: p.guid, imageGuid, position })),
     ),
     (chunk) => db.kysely.insertInto('productImages').values(chunk).execute(),
   );
-  await insertChunked(
+  await inChunks(
     products.flatMap((p) =>
       p.variants.map((v, position) => ({
         guid: v.guid,
@@ -172,7 +128,7 @@ export async function insertProducts(db: Db, products: NewProduct[]): Promise<vo
     ),
     (chunk) => db.kysely.insertInto('variants').values(chunk).execute(),
   );
-  await insertChunked(
+  await inChunks(
     products.flatMap((p) =>
       p.variants.flatMap((v) =>
         (v.imageGuids ?? []).map((imageGuid, position) => ({
@@ -184,7 +140,7 @@ export async function insertProducts(db: Db, products: NewProduct[]): Promise<vo
     ),
     (chunk) => db.kysely.insertInto('variantImages').values(chunk).execute(),
   );
-  await insertChunked(
+  await inChunks(
     products.flatMap((p) =>
       (p.addons ?? []).map((a, position) => ({
         guid: a.guid,
@@ -200,25 +156,11 @@ export async function insertProducts(db: Db, products: NewProduct[]): Promise<vo
 }
 
 export async function insertReviews(db: Db, reviews: NewReview[]): Promise<void> {
-  await insertChunked(reviews, (chunk) =>
+  await inChunks(reviews, (chunk) =>
     db.kysely
       .insertInto('reviews')
       .values(chunk.map((r) => ({ ...r, userGuid: r.userGuid ?? null, imageGuid: null })))
       .execute(),
   );
   await refreshRatings(db, [...new Set(reviews.map((r) => r.productGuid))]);
-}
-
-/** Recomputes the kept mean rating and count of the given products from their reviews. */
-export async function refreshRatings(db: Db, productGuids: string[]): Promise<void> {
-  await insertChunked(productGuids, (chunk) =>
-    db.kysely
-      .updateTable('products')
-      .set({
-        ratingCount: sql`(select count(rate_value) from reviews where reviews.product_guid = products.guid)`,
-        ratingAvgCenti: sql`coalesce((select round(avg(rate_value) * 100) from reviews where reviews.product_guid = products.guid), 0)`,
-      })
-      .where('guid', 'in', chunk)
-      .execute(),
-  );
 }

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up } from '../../db/migrations/0005-one-review-per-account';
-import { refreshRatings } from '../../db/seed/writer';
 import { addCustomer } from '../../test/account-fixtures';
 import { addCategoryTree, addImage, addProduct, addReview, addShop } from '../../test/fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/harness';
+import { refreshRatings } from './reviews.repository';
 
 // Migration 0005 on reviews written before an account had one per product
 // (docs/decisions/0015-abuse-limits.md#reviews).

@@ -1,6 +1,7 @@
 import type { Review } from '@storefront/contract/catalog';
+import { sql } from 'kysely';
+import { inChunks } from '../../db/chunks';
 import type { Db } from '../../db/connection';
-import { refreshRatings } from '../../db/seed/writer';
 import { inTransaction } from '../../db/transaction';
 
 /**
@@ -45,6 +46,23 @@ export async function findVerifiedBuyers(
     .where((eb) => eb(eb.fn('lower', ['sales.status']), '<>', 'rejected'))
     .execute();
   return new Set(rows.map((row) => row.buyerGuid));
+}
+
+/**
+ * Recomputes the kept mean rating and count of the given products from their reviews: after a
+ * review is written here, and after the seeds write theirs.
+ */
+export async function refreshRatings(db: Db, productGuids: string[]): Promise<void> {
+  await inChunks(productGuids, (chunk) =>
+    db.kysely
+      .updateTable('products')
+      .set({
+        ratingCount: sql`(select count(rate_value) from reviews where reviews.product_guid = products.guid)`,
+        ratingAvgCenti: sql`coalesce((select round(avg(rate_value) * 100) from reviews where reviews.product_guid = products.guid), 0)`,
+      })
+      .where('guid', 'in', chunk)
+      .execute(),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest } from '../../lib/errors';
+import { findKey, insertKeyUnlessTaken } from './idempotency.repository';
 
 /**
  * `Idempotency-Key` (docs/architecture.md#checkout): the first successful answer to a key is stored with it, in
@@ -20,6 +21,8 @@ export type IdempotentRequest = {
 };
 
 export type StoredAnswer = { statusCode: number; body: unknown };
+/** An answer and whether it is the one stored for the key, given again. */
+export type IdempotentAnswer = StoredAnswer & { replayed: boolean };
 
 /** The request's key, or null when it sent none; a malformed key is a 400. */
 export function idempotencyKeyOf(headers: IncomingHttpHeaders): string | null {
@@ -51,13 +54,7 @@ export async function findStoredAnswer(
   db: Db,
   request: IdempotentRequest,
 ): Promise<StoredAnswer | null> {
-  const row = await db.kysely
-    .selectFrom('idempotencyKeys')
-    .select(['requestHash', 'statusCode', 'responseJson'])
-    .where('userGuid', '=', request.userGuid)
-    .where('route', '=', request.route)
-    .where('key', '=', request.key)
-    .executeTakeFirst();
+  const row = await findKey(db, request.userGuid, request.route, request.key);
   if (!row) return null;
   if (row.requestHash !== request.requestHash) {
     throw new AppError(
@@ -80,24 +77,15 @@ export async function claimKey(
   answer: StoredAnswer,
   now: string,
 ): Promise<boolean> {
-  const result = await trx.kysely
-    .insertInto('idempotencyKeys')
-    .values({
-      userGuid: request.userGuid,
-      route: request.route,
-      key: request.key,
-      requestHash: request.requestHash,
-      statusCode: answer.statusCode,
-      responseJson: JSON.stringify(answer.body),
-      createdAt: now,
-    })
-    .onConflict((oc) => oc.columns(['userGuid', 'route', 'key']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-export async function deleteOldKeys(db: Db, before: string): Promise<void> {
-  await db.kysely.deleteFrom('idempotencyKeys').where('createdAt', '<', before).execute();
+  return insertKeyUnlessTaken(trx, {
+    userGuid: request.userGuid,
+    route: request.route,
+    key: request.key,
+    requestHash: request.requestHash,
+    statusCode: answer.statusCode,
+    responseJson: JSON.stringify(answer.body),
+    createdAt: now,
+  });
 }
 
 /** Thrown inside a transaction to roll it back when the key turned out to be taken. */
@@ -116,7 +104,7 @@ export async function runIdempotent(
   db: Db,
   request: IdempotentRequest | null,
   work: () => Promise<StoredAnswer>,
-): Promise<StoredAnswer & { replayed: boolean }> {
+): Promise<IdempotentAnswer> {
   if (request) {
     const stored = await findStoredAnswer(db, request);
     if (stored) return { ...stored, replayed: true };

@@ -14,6 +14,7 @@ export async function findShop(db: Db, shopGuid: string) {
     .where('guid', '=', shopGuid)
     .executeTakeFirst();
 }
+export type SaleShop = NonNullable<Awaited<ReturnType<typeof findShop>>>;
 
 export async function findOwnAddress(db: Db, guid: string, ownerGuid: string) {
   return db.kysely
@@ -23,6 +24,7 @@ export async function findOwnAddress(db: Db, guid: string, ownerGuid: string) {
     .where('ownerGuid', '=', ownerGuid)
     .executeTakeFirst();
 }
+export type SaleAddress = NonNullable<Awaited<ReturnType<typeof findOwnAddress>>>;
 
 /** The variants asked for with their product and first image, as the catalog holds them now. */
 export async function findVariants(db: Db, variantGuids: string[]) {

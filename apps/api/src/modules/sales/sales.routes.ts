@@ -17,9 +17,10 @@ import { AppError, notFound } from '../../lib/errors';
 import { BEARER, userOf } from '../../plugins/auth';
 import { announceNewOrder } from '../seller/seller.service';
 import { idempotencyKeyOf, idempotentRequest } from './idempotency';
+import { createInvoice } from './invoice.service';
 import { findOrder, listOrders } from './orders.repository';
 import { UnusableReceipt } from './receipt';
-import { createInvoice, createSale, sweep } from './sales.service';
+import { createSale, sweep } from './sales.service';
 
 const INVOICE_BODY_LIMIT = 8 * 1024 * 1024;
 const RECEIPT_FAILURES_MAX = 10;

@@ -1,6 +1,6 @@
 import { orderStatusOf, type OrderStatus } from '@storefront/commerce/order-status';
 import type { Db } from '../../db/connection';
-import type { StockTaken } from '../sales/stock';
+import type { StockTaken } from '../sales/stock.repository';
 
 /**
  * The reads and writes of a status change (docs/decisions/0014-order-life-cycle.md), run inside

@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import { normalizeUserText } from '../../lib/text';
 import { insertOrderHistory } from '../sales/orders.repository';
-import { giveBackSale } from '../sales/stock';
+import { giveBackSale } from '../sales/stock.repository';
 import {
   findOrderForChange,
   moveOrderStatus,

@@ -1,0 +1,57 @@
+import { CASH_ON_DELIVERY, type InvoiceCreateRequestSchema } from '@storefront/contract/sales';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { badRequest } from '../../lib/errors';
+import { normalizeUserText } from '../../lib/text';
+import { fingerprintReceipt } from '../receipts/fingerprint';
+import { compareWithEarlierReceipts, type ReceiptComparison } from '../receipts/receipts.service';
+import { readReceipt, type Receipt } from './receipt';
+import { listPaymentTypeNames } from './sales.repository';
+
+/** How an invoice is paid: checked before its transaction, which then only writes it. */
+
+type InvoiceBody = z.output<typeof InvoiceCreateRequestSchema>;
+
+export type Payment = {
+  paymentType: string;
+  accountName: string | null;
+  accountNumber: string | null;
+  screenShot: string | null;
+};
+
+/** docs/product.md#payment-methods: cash on delivery needs nothing more; any other method its account and a receipt. */
+export async function resolvePayment(db: Db, body: InvoiceBody): Promise<Payment> {
+  const wanted = body.paymentType.trim().toLowerCase();
+  if (wanted === CASH_ON_DELIVERY.toLowerCase()) {
+    return {
+      paymentType: CASH_ON_DELIVERY,
+      accountName: null,
+      accountNumber: null,
+      screenShot: null,
+    };
+  }
+  const paymentType = (await listPaymentTypeNames(db)).find((n) => n.toLowerCase() === wanted);
+  if (!paymentType)
+    throw badRequest('Please choose a payment method from the list.', 'paymentType');
+  const accountName = normalizeUserText(body.accountName ?? '');
+  if (!accountName) throw badRequest('Please enter your account name.', 'accountName');
+  const accountNumber = normalizeUserText(body.accountNumber ?? '');
+  if (!accountNumber) throw badRequest('Please enter your account number.', 'accountNumber');
+  const screenShot = body.screenShot?.trim() ?? '';
+  if (!screenShot) throw badRequest('Please add the receipt screenshot.', 'screenShot');
+  return { paymentType, accountName, accountNumber, screenShot };
+}
+
+export type CheckedReceipt = { receipt: Receipt; comparison: ReceiptComparison };
+
+/**
+ * The payment's receipt picture, decoded and re-encoded, and compared with earlier receipts;
+ * null when the payment has none. Comparing pictures takes a while, so it is done before the
+ * invoice's transaction (docs/decisions/0014).
+ */
+export async function checkReceipt(db: Db, payment: Payment): Promise<CheckedReceipt | null> {
+  if (payment.screenShot === null) return null;
+  const receipt = await readReceipt(payment.screenShot);
+  const fingerprint = await fingerprintReceipt(receipt.bytes);
+  return { receipt, comparison: await compareWithEarlierReceipts(db, fingerprint) };
+}

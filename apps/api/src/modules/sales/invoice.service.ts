@@ -1,0 +1,162 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '@storefront/commerce/purchase-limits';
+import type { Invoice, InvoiceCreateRequestSchema } from '@storefront/contract/sales';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { inTransaction } from '../../db/transaction';
+import { ok } from '../../lib/envelope';
+import { AppError, badRequest } from '../../lib/errors';
+import { fromMinor } from '../../lib/money';
+import { insertImages } from '../images/images.repository';
+import { recordReceiptFingerprint } from '../receipts/receipts.service';
+import { checkInvoiceLimits } from './hold-limits';
+import {
+  claimKey,
+  KeyAlreadyClaimed,
+  runIdempotent,
+  type IdempotentAnswer,
+  type IdempotentRequest,
+  type StoredAnswer,
+} from './idempotency';
+import { checkReceipt, resolvePayment } from './invoice-payment';
+import { addSoldCounts, insertInvoice, tieSalesToInvoice } from './invoice.repository';
+import { insertOrderHistory } from './orders.repository';
+import { findOwnSales, lockAccount } from './sales.repository';
+
+type InvoiceBody = z.output<typeof InvoiceCreateRequestSchema>;
+
+// Crockford's base32: no I, L, O or U, so an order id read out over the phone is unambiguous.
+const INVOICE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** INV-20260131-7K3M9Q2X: the day, then 40 random bits. */
+function newInvoiceNo(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const random = [...randomBytes(8)].map((b) => INVOICE_ALPHABET[b & 31]).join('');
+  return `INV-${day}-${random}`;
+}
+
+const expired = () => new AppError(409, 'Your order has expired. Please check out again.');
+
+/**
+ * docs/product.md#calls-checkout POST v1/pos/sales/invoice: ties the caller's own pending, unexpired sales to one
+ * invoice with its payment, which makes them an order. Someone else's sale is answered as
+ * missing (404).
+ */
+export async function createInvoice(
+  db: Db,
+  userGuid: string,
+  body: InvoiceBody,
+  idempotency: IdempotentRequest | null,
+  limits: HoldLimits = DEFAULT_HOLD_LIMITS,
+  now: Date = new Date(),
+): Promise<IdempotentAnswer> {
+  return runIdempotent(db, idempotency, async () => {
+    const at = now.toISOString();
+    const payment = await resolvePayment(db, body);
+    const saleGuids = [...new Set(body.salesOrderId)];
+    const sales = await findOwnSales(db, saleGuids, userGuid);
+    const saleOf = new Map(sales.map((s) => [s.guid, s]));
+    for (const guid of saleGuids) {
+      const sale = saleOf.get(guid);
+      if (!sale) throw new AppError(404, 'Order not found.', 'salesOrderId');
+      if (sale.invoiceGuid !== null) {
+        throw new AppError(409, 'This order has already been paid.', 'salesOrderId');
+      }
+      if (sale.status !== 'Pending' || sale.expiresAt <= at) throw expired();
+    }
+    const currencies = [...new Set(sales.map((s) => s.currencyCode))];
+    if (currencies.length > 1) {
+      throw badRequest('These sales are priced in different currencies; please check out again.');
+    }
+    if (currencies[0] !== body.currencyCode) {
+      throw badRequest(
+        `currencyCode must be ${currencies[0]}, the currency of your order.`,
+        'currencyCode',
+      );
+    }
+    const checked = await checkReceipt(db, payment);
+
+    const sum = (pick: (s: (typeof sales)[number]) => number) =>
+      sales.reduce((n, s) => n + pick(s), 0);
+    const invoiceGuid = randomUUID();
+    const receiptGuid = checked ? randomUUID() : null;
+    const soldByProduct = new Map<string, number>();
+    for (const item of sales.flatMap((s) => s.items)) {
+      soldByProduct.set(
+        item.productGuid,
+        (soldByProduct.get(item.productGuid) ?? 0) + item.quantity,
+      );
+    }
+    const invoice: Invoice = {
+      invoiceNo: newInvoiceNo(now),
+      status: 'Pending',
+      paymentType: payment.paymentType,
+      currencyCode: body.currencyCode,
+      itemCount: [...soldByProduct.values()].reduce((n, q) => n + q, 0),
+      subTotal: fromMinor(sum((s) => s.subTotalMinor)),
+      tax: fromMinor(sum((s) => s.taxMinor)),
+      deliveryCharges: fromMinor(sum((s) => s.shippingFeeMinor)),
+      totalAmount: fromMinor(sum((s) => s.totalAmountMinor)),
+      createdOn: at,
+      salesOrderId: saleGuids,
+    };
+    const answer: StoredAnswer = { statusCode: 200, body: ok(invoice, 'Order placed.') };
+
+    await inTransaction(db, async (trx) => {
+      if (idempotency && !(await claimKey(trx, idempotency, answer, at))) {
+        throw new KeyAlreadyClaimed();
+      }
+      await lockAccount(trx, userGuid);
+      await checkInvoiceLimits(trx, userGuid, limits);
+      if (checked && receiptGuid) {
+        await insertImages(trx, [
+          {
+            guid: receiptGuid,
+            kind: 'receipt',
+            ...checked.receipt,
+            isPublic: false,
+            ownerGuid: userGuid,
+          },
+        ]);
+      }
+      await insertInvoice(trx, {
+        guid: invoiceGuid,
+        invoiceNo: invoice.invoiceNo,
+        buyerGuid: userGuid,
+        status: invoice.status,
+        paymentType: payment.paymentType,
+        accountName: payment.accountName,
+        accountNumber: payment.accountNumber,
+        receiptImageGuid: receiptGuid,
+        currencyCode: invoice.currencyCode,
+        itemCount: invoice.itemCount,
+        subTotalMinor: sum((s) => s.subTotalMinor),
+        taxMinor: sum((s) => s.taxMinor),
+        deliveryChargesMinor: sum((s) => s.shippingFeeMinor),
+        totalAmountMinor: sum((s) => s.totalAmountMinor),
+        createdAt: at,
+      });
+      // A receipt already sent with another order flags both (docs/decisions/0014).
+      if (checked) await recordReceiptFingerprint(trx, invoiceGuid, checked.comparison, at);
+      // A sale the sweep released a moment ago is not tied: the invoice is refused whole.
+      const tied = await tieSalesToInvoice(trx, invoiceGuid, saleGuids, userGuid, at);
+      if (tied !== saleGuids.length) throw expired();
+      // Placing the order is each shop block's first history entry (docs/decisions/0014).
+      await insertOrderHistory(
+        trx,
+        saleGuids.map((saleGuid) => ({
+          guid: randomUUID(),
+          saleGuid,
+          fromStatus: null,
+          toStatus: 'Pending',
+          actorGuid: userGuid,
+          actorRole: 'Customer',
+          note: '',
+          createdAt: at,
+        })),
+      );
+      await addSoldCounts(trx, soldByProduct);
+    });
+    return answer;
+  });
+}
