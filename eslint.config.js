@@ -3,6 +3,54 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Import rules (docs/architecture.md#layers). `no-restricted-imports` set by two blocks for one
+// file keeps only the later block's patterns, so each block below lists all that apply to it.
+const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/proof/**'];
+const FROM_APPS = {
+  group: [
+    '**/apps/**',
+    '@storefront/api',
+    '@storefront/api/**',
+    '@storefront/web',
+    '@storefront/web/**',
+  ],
+  message: 'packages/ are shared by the apps and import nothing from them.',
+};
+const TEST_CODE = {
+  group: ['**/*.test', '**/*.test.*', '**/test/**', '**/proof/**'],
+  message: 'Production code imports no test file, test helper or proof.',
+};
+const SEED = {
+  group: ['**/db/seed', '**/db/seed/**', './seed/**'],
+  message:
+    'Only the seeds, tests and the entry points that seed on purpose import db/seed; what production code needs lives in a module or db/.',
+};
+const QUERY_BUILDER = {
+  group: ['kysely', 'kysely/**'],
+  message: 'Only repositories (*.repository.ts) build queries.',
+};
+const CALLS_UP = {
+  group: ['**/*.routes', '**/*.service'],
+  message: 'Repositories know nothing of services or routes.',
+};
+const ROUTES = { group: ['**/*.routes'], message: 'Services know nothing of HTTP routes.' };
+// Types (Db, table rows) are fine anywhere; the database itself only through repositories.
+// Services run their transactions (inTransaction); routes leave that to services.
+const DB_FOR_SERVICES = {
+  group: ['**/db/*', '!**/db/transaction'],
+  allowTypeImports: true,
+  message: 'Only repositories reach the database; services may run inTransaction.',
+};
+const DB_FOR_ROUTES = {
+  group: ['**/db/*'],
+  allowTypeImports: true,
+  message: 'Routes reach the database through services and repositories only.',
+};
+const NO_QUERIES = [
+  'error',
+  { property: 'kysely', message: 'Only repositories (*.repository.ts) build queries.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,6 +76,54 @@ export default tseslint.config(
         'error',
         { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true },
       ],
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FROM_APPS] }] },
+  },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [FROM_APPS, TEST_CODE] }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [...TESTS, 'apps/api/src/db/seed/**', 'apps/api/src/modules/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TEST_CODE, SEED] }] },
+  },
+  {
+    // The server loads the demo catalog at first start (SEED_DEMO) and prints its logins;
+    // `npm run seed` loads it on purpose.
+    files: ['apps/api/src/server.ts', 'apps/api/src/cli/seed.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [TEST_CODE] }] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.repository.ts'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [TEST_CODE, SEED, CALLS_UP] }] },
+  },
+  {
+    // Services and their helpers decide; they read and write through repositories.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [...TESTS, '**/*.repository.ts', '**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [TEST_CODE, SEED, QUERY_BUILDER, DB_FOR_SERVICES, ROUTES] },
+      ],
+      'no-restricted-properties': NO_QUERIES,
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.routes.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [TEST_CODE, SEED, QUERY_BUILDER, DB_FOR_ROUTES] },
+      ],
+      'no-restricted-properties': NO_QUERIES,
     },
   },
   {

@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       { test: { name: 'commerce', include: ['packages/commerce/src/**/*.test.ts'] } },
+      { test: { name: 'tools', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'api',
