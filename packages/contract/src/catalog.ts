@@ -129,6 +129,8 @@ export const ProductShopSchema = z.object({
   otherPhones: z.string(),
   street: z.string(),
   address: z.string(),
+  /** The address in Burmese, for Burmese pages; null or absent: they show `address`. */
+  addressMm: z.string().nullable().optional(),
   avartarPhoto: z.string().nullable(),
   shippingChargesList: z.array(ShippingMethodSchema),
 });

@@ -42,6 +42,8 @@ export const ShopInfoSchema = z.object({
   otherPhones: z.string(),
   street: z.string(),
   address: z.string(),
+  /** The address in Burmese, for Burmese pages; null or absent: they show `address`. */
+  addressMm: z.string().nullable().optional(),
   currencyCode: z.string().length(3),
 });
 export type ShopInfo = z.infer<typeof ShopInfoSchema>;

@@ -5,6 +5,7 @@ import * as saleItemPreSale from './migrations/0002-sale-item-pre-sale';
 import * as sellerOrders from './migrations/0003-seller-orders';
 import * as tokenVersion from './migrations/0004-token-version';
 import * as oneReviewPerAccount from './migrations/0005-one-review-per-account';
+import * as shopAddressMm from './migrations/0006-shop-address-mm';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server carries them. Each
@@ -17,6 +18,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0003-seller-orders': { up: (k) => sellerOrders.up(k) },
     '0004-token-version': { up: (k) => tokenVersion.up(k) },
     '0005-one-review-per-account': { up: (k) => oneReviewPerAccount.up(k) },
+    '0006-shop-address-mm': { up: (k) => shopAddressMm.up(k) },
   };
 }
 

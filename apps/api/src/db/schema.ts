@@ -57,6 +57,8 @@ export interface ShopsTable {
   otherPhones: string;
   street: string;
   address: string;
+  /** The address in Burmese; null: Burmese pages show `address` (migration 0006). */
+  addressMm: string | null;
   currencyCode: string;
   createdAt: Timestamp;
 }

@@ -226,6 +226,7 @@ export async function getProductDetail(
       'shops.otherPhones',
       'shops.street',
       'shops.address',
+      'shops.addressMm',
       'shops.logoImageGuid',
     ])
     .where('products.guid', '=', productGuid)
@@ -313,6 +314,7 @@ export async function getProductDetail(
         otherPhones: product.otherPhones,
         street: product.street,
         address: product.address,
+        addressMm: product.addressMm,
         avartarPhoto: product.logoImageGuid,
         shippingChargesList: shipping.get(product.shopGuid) ?? [],
       },

@@ -14,6 +14,7 @@ const SHOP_INFO_COLUMNS = [
   'otherPhones',
   'street',
   'address',
+  'addressMm',
   'currencyCode',
 ] as const;
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findMyanmarOrderProblems, hasMyanmarLetters } from './myanmar-text';
+import {
+  findEditionSuffixProblems,
+  findLatinDigitProblems,
+  findMyanmarOrderProblems,
+  hasMyanmarLetters,
+} from './myanmar-text';
 
 describe('findMyanmarOrderProblems', () => {
   it('accepts well-formed Unicode, including kinzi, stacked letters and ယောက်ျား', () => {
@@ -38,5 +43,51 @@ describe('hasMyanmarLetters', () => {
   it('tells Burmese from Latin', () => {
     expect(hasMyanmarLetters('ထဘီ')).toBe(true);
     expect(hasMyanmarLetters('Htamein')).toBe(false);
+  });
+});
+
+describe('findLatinDigitProblems', () => {
+  it('flags Latin digits a Burmese text counts or measures with', () => {
+    expect(findLatinDigitProblems('50 MP ကင်မရာနှင့် ၅,၀၀၀ mAh ဘက်ထရီ')).toHaveLength(1);
+    expect(findLatinDigitProblems('ဆိုင်အာမခံ 1 နှစ်')).toHaveLength(1);
+    expect(findLatinDigitProblems('လက်ဖက် 2024')).toHaveLength(1);
+  });
+
+  it('lets Myanmar digits and the Latin digits of brand and model names through', () => {
+    for (const text of [
+      '၅၀ မီဂါပစ်ဇယ် ကင်မရာနှင့် ၅,၀၀၀ mAh ဘက်ထရီ',
+      'iPhone 15 ဆိုင်အာမခံ ၁ နှစ်',
+      'Bluetooth 5.3၊ ၂၄ နာရီအထိ',
+      'Intel Core i5 နှင့် SSD',
+      'စမတ်ဖုန်း ၆.၇ လက်မ 5G',
+      'နေလောင်ကာ ခရင်မ် SPF 50+',
+    ]) {
+      expect(findLatinDigitProblems(text), text).toEqual([]);
+    }
+  });
+
+  it('leaves English text alone', () => {
+    expect(findLatinDigitProblems('50 MP camera, 5,000 mAh battery')).toEqual([]);
+  });
+});
+
+describe('findEditionSuffixProblems', () => {
+  it('flags a Burmese name ending in an English edition or a Latin-digit year', () => {
+    expect(findEditionSuffixProblems('လက်ဖက် 2024')).not.toEqual([]);
+    expect(findEditionSuffixProblems('လက်ဖက် (2024)')).not.toEqual([]);
+    expect(findEditionSuffixProblems('လက်ဖက် Pro')).not.toEqual([]);
+    expect(findEditionSuffixProblems('စမတ်ဖုန်း ၆.၇ လက်မ 5G Deluxe')).not.toEqual([]);
+  });
+
+  it('accepts Burmese editions and names that end in a model name', () => {
+    for (const name of [
+      'လက်ဖက် ၂၀၂၄ ခုနှစ်ထုတ်',
+      'လက်ဖက် အထူး',
+      'နို့သီး (၂ ခုတွဲ)',
+      'စမတ်ဖုန်း ၆.၇ လက်မ 5G',
+      'Smartphone 6.7" 5G 2024',
+    ]) {
+      expect(findEditionSuffixProblems(name), name).toEqual([]);
+    }
   });
 });

@@ -53,3 +53,53 @@ export function findMyanmarOrderProblems(text: string): string[] {
 export function hasMyanmarLetters(text: string): boolean {
   return /[\u1000-\u109F]/u.test(text);
 }
+
+/**
+ * Names that keep their own Latin digits inside Burmese text, as the maker or the standard
+ * spells them: a Myanmar shop writes "iPhone 15" and "Bluetooth 5.3", never "iPhone ၁၅".
+ * Everything else a Burmese text counts or measures is written in Myanmar digits (၀–၉).
+ */
+export const LATIN_DIGIT_NAMES = [
+  'iPhone 15',
+  'Core i5',
+  'Bluetooth 5.3',
+  'SPF 50+',
+  '5G',
+] as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LATIN_DIGIT_NAME = new RegExp(
+  `(?<![A-Za-z0-9])(?:${LATIN_DIGIT_NAMES.map(escapeRegExp).join('|')})(?![A-Za-z0-9])`,
+  'g',
+);
+
+/**
+ * Latin digits in a Burmese text outside the names above: one digit system per text, as a
+ * Myanmar shop writes it ("၅၀ မီဂါပစ်ဇယ်", not "50 MP"). Text without Myanmar letters is not
+ * Burmese and is left alone.
+ */
+export function findLatinDigitProblems(text: string): string[] {
+  if (!hasMyanmarLetters(text)) return [];
+  const rest = text.replace(LATIN_DIGIT_NAME, ' ');
+  return [...rest.matchAll(/[0-9][0-9.,]*/g)].map(
+    ([digits]) => `Latin digits "${digits}" in Burmese text "${text}"`,
+  );
+}
+
+/**
+ * A Burmese product name that ends in an English edition word ("Pro", "Deluxe") or a year in
+ * Latin digits ("လက်ဖက် 2024"): the edition belongs in Burmese ("(၂၀၂၄ ခုနှစ်ထုတ်)") or not
+ * at all. A name may still end in one of the names above ("… 5G").
+ */
+export function findEditionSuffixProblems(name: string): string[] {
+  if (!hasMyanmarLetters(name)) return [];
+  const problems: string[] = [];
+  if (/(?:^|[^0-9])(?:19|20)[0-9]{2}[\s)\]]*$/u.test(name)) {
+    problems.push(`year in Latin digits at the end of "${name}"`);
+  }
+  const tail = name.replace(LATIN_DIGIT_NAME, '').trimEnd();
+  if (/[A-Za-z][A-Za-z0-9+-]*[\s)\]]*$/u.test(tail)) {
+    problems.push(`English word at the end of "${name}"`);
+  }
+  return problems;
+}

@@ -22,7 +22,7 @@ export const ELECTRONICS_TEMPLATES: ProductTemplate[] = [
     description:
       'Large 6.7-inch AMOLED screen, 50 MP main camera and a 5,000 mAh battery that lasts a full day. Official Myanmar warranty, Myanmar fonts and keyboard ready out of the box.',
     descriptionMm:
-      '၆.၇ လက်မ AMOLED မျက်နှာပြင်၊ 50 MP ကင်မရာနှင့် တစ်နေကုန် သုံးနိုင်သော 5,000 mAh ဘက်ထရီ ပါဝင်သည်။ မြန်မာစာ ဖောင့်နှင့် ကီးဘုတ် ထည့်သွင်းပြီးသားဖြစ်ပြီး တရားဝင် အာမခံ ပါရှိသည်။',
+      '၆.၇ လက်မ AMOLED မျက်နှာပြင်၊ ၅၀ မီဂါပစ်ဇယ် ကင်မရာနှင့် တစ်နေကုန် သုံးနိုင်သော ၅,၀၀၀ mAh ဘက်ထရီ ပါဝင်သည်။ မြန်မာစာ ဖောင့်နှင့် ကီးဘုတ် ထည့်သွင်းပြီးသားဖြစ်ပြီး တရားဝင် အာမခံ ပါရှိသည်။',
     priceRange: [550_000, 1_800_000],
     weightKg: [0.18, 0.23],
     variantAxis: plainAxis(STORAGE, STORAGE_MM, ['128GB', '256GB', '512GB']),
@@ -65,7 +65,7 @@ export const ELECTRONICS_TEMPLATES: ProductTemplate[] = [
     description:
       'Brand-new, sealed box with a 1-year shop warranty. Dynamic Island, 48 MP camera and USB-C charging.',
     descriptionMm:
-      'ဘူးဖောက်မထားသော အသစ်စက်စက်။ ဆိုင်အာမခံ ၁ နှစ် ပါရှိသည်။ 48 MP ကင်မရာနှင့် USB-C အားသွင်းပေါက် ပါဝင်သည်။',
+      'ဘူးဖောက်မထားသော အသစ်စက်စက်။ ဆိုင်အာမခံ ၁ နှစ် ပါရှိသည်။ ၄၈ မီဂါပစ်ဇယ် ကင်မရာနှင့် USB-C အားသွင်းပေါက် ပါဝင်သည်။',
     priceRange: [2_800_000, 4_200_000],
     weightKg: [0.17, 0.2],
     variantAxis: plainAxis(STORAGE, STORAGE_MM, ['128GB', '256GB', '512GB']),
@@ -119,7 +119,7 @@ export const ELECTRONICS_TEMPLATES: ProductTemplate[] = [
     description:
       'A must-have for power cuts: 22.5 W fast charging with USB-C and USB-A ports, charges two phones at once.',
     descriptionMm:
-      'မီးပျက်ချိန်တွင် မရှိမဖြစ်။ 22.5 W အမြန်အားသွင်းနိုင်ပြီး USB-C နှင့် USB-A ပေါက်များဖြင့် ဖုန်းနှစ်လုံး တစ်ပြိုင်နက် သွင်းနိုင်သည်။',
+      'မီးပျက်ချိန်တွင် မရှိမဖြစ်။ ၂၂.၅ ဝပ် အမြန်အားသွင်းနိုင်ပြီး USB-C နှင့် USB-A ပေါက်များဖြင့် ဖုန်းနှစ်လုံး တစ်ပြိုင်နက် သွင်းနိုင်သည်။',
     priceRange: [25_000, 95_000],
     weightKg: [0.2, 0.45],
     variantAxis: plainAxis('Capacity', 'ပမာဏ', ['10000mAh', '20000mAh', '30000mAh']),

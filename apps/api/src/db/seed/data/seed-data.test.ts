@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, flattenCategories, leafKeysUnder } from './categories';
 import { DEMO_CUSTOMER } from './customer';
 import { ICON_NAMES } from './icons';
-import { findMyanmarOrderProblems, hasMyanmarLetters } from './myanmar-text';
+import {
+  findEditionSuffixProblems,
+  findLatinDigitProblems,
+  findMyanmarOrderProblems,
+  hasMyanmarLetters,
+} from './myanmar-text';
 import { PAYMENT_METHODS } from './payments';
+import { EDITIONS, productName } from './product-name';
 import { PRODUCT_TEMPLATES, templatesForLeaves } from './products';
 import { PROMOS } from './promos';
 import { REGIONS } from './regions';
@@ -180,6 +186,19 @@ describe('shops', () => {
     }
   });
 
+  it('writes every address in Burmese too, in Myanmar digits, naming the same township', () => {
+    for (const s of SHOPS) {
+      const township = TOWNSHIPS.find((t) => t.key === s.townshipKey)!;
+      expect(hasMyanmarLetters(s.addressMm), s.key).toBe(true);
+      expect(s.addressMm, s.key).toContain(`${township.nameMm}မြို့နယ်`);
+      expect(s.addressMm, s.key).not.toMatch(/[A-Za-z0-9]/);
+    }
+    expectUnique(
+      SHOPS.map((s) => s.addressMm),
+      'Burmese address',
+    );
+  });
+
   it('leaves some shops without a website and at least one unable to ship everywhere', () => {
     expect(SHOPS.some((s) => s.website === null)).toBe(true);
     expect(SHOPS.some((s) => s.website !== null)).toBe(true);
@@ -243,6 +262,44 @@ describe('product templates', () => {
     expect(PRODUCT_TEMPLATES.some((t) => t.descriptionMm === undefined)).toBe(true);
     expect(PRODUCT_TEMPLATES.some((t) => t.description === undefined)).toBe(true);
     expect(PRODUCT_TEMPLATES.some((t) => t.brands.length === 0)).toBe(true);
+  });
+});
+
+describe('Burmese product names and descriptions', () => {
+  const burmeseTemplates = PRODUCT_TEMPLATES.filter((t) => t.baseNameMm !== undefined);
+
+  it('names a product in Burmese without an English edition or a year in Latin digits', () => {
+    const names = burmeseTemplates.flatMap((t) =>
+      [null, ...EDITIONS].map((edition) =>
+        productName(t, { burmese: true, brand: t.brands[0] ?? null, edition }),
+      ),
+    );
+    expect(names.length).toBeGreaterThan(200);
+    expect(names.flatMap(findEditionSuffixProblems)).toEqual([]);
+    expect(names.flatMap(findLatinDigitProblems)).toEqual([]);
+    expect(EDITIONS.every((e) => hasMyanmarLetters(e.mm) && !/[A-Za-z0-9]/.test(e.mm))).toBe(true);
+  });
+
+  it('keeps English names as they were: brand first, the edition last', () => {
+    const phone = PRODUCT_TEMPLATES.find((t) => t.key === 'smartphone-5g')!;
+    const year = EDITIONS.find((e) => e.en === '2024')!;
+    expect(productName(phone, { burmese: false, brand: 'Samsung', edition: year })).toBe(
+      'Samsung Smartphone 6.7" 5G 2024',
+    );
+    expect(productName(phone, { burmese: true, brand: 'Samsung', edition: year })).toBe(
+      'စမတ်ဖုန်း ၆.၇ လက်မ 5G ၂၀၂၄ ခုနှစ်ထုတ်',
+    );
+    expect(productName(phone, { burmese: true, brand: null, edition: null })).toBe(
+      'စမတ်ဖုန်း ၆.၇ လက်မ 5G',
+    );
+  });
+
+  it('writes a Burmese description in Myanmar digits, Latin ones only inside model names', () => {
+    const descriptions = PRODUCT_TEMPLATES.flatMap((t) =>
+      t.descriptionMm === undefined ? [] : [t.descriptionMm],
+    );
+    expect(descriptions.length).toBeGreaterThan(50);
+    expect(descriptions.flatMap(findLatinDigitProblems)).toEqual([]);
   });
 });
 
@@ -345,6 +402,7 @@ describe('Burmese text', () => {
     PROMOS,
     PAYMENT_METHODS,
     DEMO_CUSTOMER,
+    EDITIONS,
   ]);
   const burmese = everything.filter(hasMyanmarLetters);
 
@@ -362,6 +420,10 @@ describe('Burmese text', () => {
     expect(
       detector.getZawgyiProbability(burmese.filter((s) => s.length < 30).join(' ')),
     ).toBeLessThan(0.01);
+  });
+
+  it('counts in Myanmar digits outside brand and model names', () => {
+    expect(burmese.flatMap(findLatinDigitProblems)).toEqual([]);
   });
 
   it('does not mix in Latin look-alikes or stray control characters', () => {

@@ -13,6 +13,8 @@ export interface ShopSeed {
   otherPhones: string[];
   street: string;
   address: string;
+  /** The address as a Myanmar shop writes it in Burmese (shown on Burmese pages). */
+  addressMm: string;
   /** Township key from townships.ts where the shop stands. */
   townshipKey: string;
   currencyCode: 'MMK';
@@ -37,6 +39,7 @@ export const SHOPS: ShopSeed[] = [
     otherPhones: ['09795012345'],
     street: 'Kabar Aye Pagoda Road',
     address: 'No. 128, Kabar Aye Pagoda Road, Ward 4, Bahan Township, Yangon',
+    addressMm: 'အမှတ် ၁၂၈၊ ကမ္ဘာအေးဘုရားလမ်း၊ ၄ ရပ်ကွက်၊ ဗဟန်းမြို့နယ်၊ ရန်ကုန်မြို့',
     townshipKey: 'yangon-bahan',
     currencyCode: 'MMK',
     accentColour: '#B91C1C',
@@ -56,6 +59,7 @@ export const SHOPS: ShopSeed[] = [
     otherPhones: ['09777123400', '09420123400'],
     street: 'Pyay Road',
     address: 'No. 221, Pyay Road, Hledan Ward, Kamayut Township, Yangon',
+    addressMm: 'အမှတ် ၂၂၁၊ ပြည်လမ်း၊ လှည်းတန်းရပ်ကွက်၊ ကမာရွတ်မြို့နယ်၊ ရန်ကုန်မြို့',
     townshipKey: 'yangon-kamayut',
     currencyCode: 'MMK',
     accentColour: '#1D4ED8',
@@ -75,6 +79,7 @@ export const SHOPS: ShopSeed[] = [
     otherPhones: ['09969567890'],
     street: '78th Street',
     address: 'No. 34, 78th Street, between 27th and 28th Street, Chanayethazan Township, Mandalay',
+    addressMm: 'အမှတ် ၃၄၊ ၇၈ လမ်း၊ ၂၇ လမ်းနှင့် ၂၈ လမ်းကြား၊ ချမ်းအေးသာစံမြို့နယ်၊ မန္တလေးမြို့',
     townshipKey: 'mandalay-chanayethazan',
     currencyCode: 'MMK',
     accentColour: '#7E22CE',
@@ -94,6 +99,7 @@ export const SHOPS: ShopSeed[] = [
     otherPhones: [],
     street: 'Sanchaung Street',
     address: 'No. 42, Sanchaung Street, Sanchaung Township, Yangon',
+    addressMm: 'အမှတ် ၄၂၊ စမ်းချောင်းလမ်း၊ စမ်းချောင်းမြို့နယ်၊ ရန်ကုန်မြို့',
     townshipKey: 'yangon-sanchaung',
     currencyCode: 'MMK',
     accentColour: '#A16207',
@@ -113,6 +119,7 @@ export const SHOPS: ShopSeed[] = [
     otherPhones: ['09763112233'],
     street: '19th Street',
     address: 'No. 88, 19th Street, Latha Township, Yangon',
+    addressMm: 'အမှတ် ၈၈၊ ၁၉ လမ်း၊ လသာမြို့နယ်၊ ရန်ကုန်မြို့',
     townshipKey: 'yangon-latha',
     currencyCode: 'MMK',
     accentColour: '#15803D',
@@ -133,6 +140,7 @@ export const SHOPS: ShopSeed[] = [
     otherPhones: ['09955987654'],
     street: 'Pansodan Street',
     address: 'No. 150, Pansodan Street (Middle Block), Kyauktada Township, Yangon',
+    addressMm: 'အမှတ် ၁၅၀၊ ပန်းဆိုးတန်းလမ်း (အလယ်ဘလောက်)၊ ကျောက်တံတားမြို့နယ်၊ ရန်ကုန်မြို့',
     townshipKey: 'yangon-kyauktada',
     currencyCode: 'MMK',
     accentColour: '#0F766E',
@@ -152,6 +160,7 @@ export const SHOPS: ShopSeed[] = [
     otherPhones: ['09254456123'],
     street: 'Parami Road',
     address: 'No. 64, Parami Road, 10 Ward, Mayangon Township, Yangon',
+    addressMm: 'အမှတ် ၆၄၊ ပါရမီလမ်း၊ ၁၀ ရပ်ကွက်၊ မရမ်းကုန်းမြို့နယ်၊ ရန်ကုန်မြို့',
     townshipKey: 'yangon-mayangon',
     currencyCode: 'MMK',
     accentColour: '#BE185D',

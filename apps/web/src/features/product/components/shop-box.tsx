@@ -11,8 +11,14 @@ function phonesOf(shop: ProductShop): string[] {
     .filter((phone, index, all) => phone && all.indexOf(phone) === index);
 }
 
-/** The street is usually part of the address already; it is only added when it is not. */
-function addressOf(shop: ProductShop): string {
+/**
+ * The street is usually part of the address already; it is only added when it is not. Burmese
+ * pages show the shop's Burmese address, which has its street in it, or the English one when the
+ * shop has none.
+ */
+function addressOf(shop: ProductShop, burmese: boolean): string {
+  const addressMm = shop.addressMm?.trim();
+  if (burmese && addressMm) return addressMm;
   const street = shop.street.trim();
   const address = shop.address.trim();
   if (!street || address.includes(street)) return address;
@@ -21,10 +27,10 @@ function addressOf(shop: ProductShop): string {
 
 /** The shop box: logo, name, phone numbers and address of the seller. */
 export function ShopBox({ shop }: { shop: ProductShop }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const phones = phonesOf(shop);
-  const address = addressOf(shop);
+  const address = addressOf(shop, i18n.language === 'my');
 
   return (
     <section
