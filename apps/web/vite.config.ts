@@ -60,7 +60,25 @@ function compileHints(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's build (`vite build --ssr src/entry-server.tsx`): one module graph for Node that
+ * the API imports to render pages (docs/architecture.md#server-rendering). Libraries stay in
+ * node_modules; the workspace packages ship TypeScript source and are compiled in.
+ */
+const serverBuild = defineConfig({
+  // Its CSS imports are dropped, but still go through Tailwind to be read at all.
+  plugins: [tailwindcss()],
+  ssr: { noExternal: [/^@storefront\//] },
+  build: {
+    target: 'node20',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: true,
+  },
+});
+
+const browserBuild = defineConfig({
   // JSX compiles to React's automatic runtime with Vite's own transform (tsconfig's `react-jsx`).
   plugins: [tailwindcss(), compileHints(), routeModulesPlugin()],
   server: {
@@ -136,3 +154,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -126,6 +126,6 @@ export async function buildApp({
   await app.register(sellerEventRoutes);
   await app.register(receiptRoutes);
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, { pageCacheTtlMs: config.catalogCacheTtlMs });
   return app;
 }

@@ -13,6 +13,9 @@ import { seedDemoIfEmpty } from './db/seed/seed';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
+  // React renders pages here (docs/architecture.md#server-rendering): its production build,
+  // unless told otherwise. The development build checks more and renders several times slower.
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   // The built web app sits beside the API in the repository: apps/web/dist.
   config.webDist ??= path.resolve(here, '../../web/dist');

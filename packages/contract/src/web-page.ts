@@ -18,3 +18,12 @@ export const ROUTE_MODULES_FILE = 'route-modules.json';
  * it served the page for (a ShopInfo), and from which the web app reads it (decision 0012).
  */
 export const SERVED_SHOP_ELEMENT_ID = 'served-shop';
+
+/**
+ * The id of the `<script type="application/json">` element holding the state a server-rendered
+ * page was drawn with (apps/web/src/entry-server.tsx), which the browser hydrates from.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** The server's build of the web app, beside `dist/`: the module the API renders pages with. */
+export const SERVER_ENTRY_FILE = 'dist-server/entry-server.js';

@@ -13,6 +13,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export interface CatalogCache {
   invalidate(): void;
+  /** Calls `listener` on every invalidation (the rendered-page cache drops its pages too). */
+  onInvalidate(listener: () => void): void;
   readonly size: number;
 }
 
@@ -76,12 +78,17 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     flightOf.get(request)?.settle(undefined);
   };
 
+  const listeners: (() => void)[] = [];
   app.decorate('catalogCache', {
     invalidate: () => {
       version += 1;
       entries.clear();
       // Runs already under way may have read the old rows: later requests must not wait for them.
       flights.clear();
+      for (const listener of listeners) listener();
+    },
+    onInvalidate: (listener: () => void) => {
+      listeners.push(listener);
     },
     get size() {
       return entries.size;

@@ -4,24 +4,43 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopInfo } from '@storefront/contract/shop';
 import {
+  PAGE_DATA_ELEMENT_ID,
   ROUTE_MODULES_FILE,
   SERVED_SHOP_ELEMENT_ID,
+  SERVER_ENTRY_FILE,
   type RouteModules,
 } from '@storefront/contract/web-page';
 import type { Db } from '../db/connection';
 import { findShopByHost } from '../modules/shop/shop.repository';
 import { normalizeHostName } from '../modules/shop/shop.service';
+import {
+  loadServerEntry,
+  pageRenderer,
+  type PageRequestFacts,
+} from '../modules/pages/page-renderer';
+import { pageTemplate, renderedPage, unrenderedPage } from '../modules/pages/page-template';
 
 const API_PREFIXES = ['/v1/', '/docs'];
 
+/** Pages the server does not render: the staff console draws itself from the browser's session. */
+const UNRENDERED_PREFIXES = ['/seller'];
+
+export type WebAppOptions = {
+  /** How long a rendered page is reused per URL, host, language and region; 0: never. */
+  pageCacheTtlMs: number;
+};
+
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html is always
- * revalidated. Unknown non-API paths get index.html (the SPA routes them); unknown API
- * paths get a JSON 404, never the page.
+ * Serves the web app. Hashed assets are cached for a year. Every page of the shop is rendered
+ * on the server in the shopper's language and region (docs/architecture.md#server-rendering)
+ * and hydrated in the browser; the staff console, or every page when the server build is
+ * missing or a render fails, gets index.html and draws itself. Unknown API paths get a JSON
+ * 404, never the page. Pages are always revalidated (`no-cache`).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string | undefined,
+  options: WebAppOptions = { pageCacheTtlMs: 0 },
 ): Promise<void> {
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
@@ -36,30 +55,108 @@ export async function registerWebApp(
         reply.header('cache-control', cacheControlFor(filePath));
       },
     });
-    const page = buildFile(path.join(webDist, 'index.html'), (html) => html);
+    const page = buildFile(path.join(webDist, 'index.html'), pageTemplate);
     const routes = routeModulesFile(path.join(webDist, ROUTE_MODULES_FILE));
-    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-      const html = await page.read();
-      const head = await pageHead(app.db, request, await routes.read()).catch((error: unknown) => {
-        // The additions are optimisations: the page is served without them rather than not at
-        // all, and the app asks the API for what it needs.
-        request.log.warn({ err: error }, 'no shop info or preload hint for this page');
-        return '';
-      });
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(head ? withHead(html, head) : html);
+    const entry = await loadServerEntry(path.join(webDist, '..', SERVER_ENTRY_FILE));
+    if (!entry)
+      app.log.warn({ webDist }, 'no server build of the web app: pages draw in the browser');
+    const renderer = entry ? pageRenderer(app.db, entry, { ttlMs: options.pageCacheTtlMs }) : null;
+    if (renderer) app.catalogCache.onInvalidate(() => renderer.invalidate());
+
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const template = await page.read();
+      const extraHead = await pageHead(app.db, request, await routes.read()).catch(
+        (error: unknown) => {
+          // The additions are optimisations: the page is served without them rather than not
+          // at all, and the app asks the API for what it needs.
+          request.log.warn({ err: error }, 'no shop info or preload hint for this page');
+          return '';
+        },
+      );
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      const pathname = pathnameOf(request);
+      const shouldRender =
+        renderer !== null &&
+        template.isMarked &&
+        !UNRENDERED_PREFIXES.some(
+          (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+        );
+      if (shouldRender) {
+        try {
+          const rendered = await renderer.render(await pageFactsOf(app.db, request));
+          if (rendered.kind === 'redirect')
+            return reply.redirect(rendered.location, rendered.status);
+          // The page differs by these cookies: a shared cache must keep one per value.
+          reply.header('vary', 'Cookie');
+          return reply.status(rendered.status).send(
+            renderedPage(template, {
+              htmlLang: rendered.htmlLang,
+              head: rendered.head,
+              extraHead: withoutServedShop(extraHead),
+              body: rendered.body,
+              dataElementId: PAGE_DATA_ELEMENT_ID,
+              data: rendered.data,
+            }),
+          );
+        } catch (error) {
+          // The shopper still gets the page: the browser draws it, as before server rendering.
+          request.log.error({ err: error }, 'server rendering failed; serving the unrendered page');
+        }
+      }
+      return reply.send(unrenderedPage(template, extraHead));
     };
-    app.get('/', sendIndex);
+    app.get('/', sendPage);
     app.setNotFoundHandler((request, reply) => {
-      if (isPageRequest(request)) return sendIndex(request, reply);
+      if (isPageRequest(request)) return sendPage(request, reply);
       return notFound(request, reply);
     });
   } else {
     app.log.warn({ webDist }, 'web app not built: serving the API only');
     app.setNotFoundHandler(notFound);
   }
+}
+
+/** The cookies a page is rendered with (docs/architecture.md#server-rendering). */
+function cookiesOf(request: FastifyRequest): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    const name = part.slice(0, index).trim();
+    try {
+      cookies.set(name, decodeURIComponent(part.slice(index + 1).trim()));
+    } catch {
+      // A malformed value counts as absent.
+    }
+  }
+  return cookies;
+}
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function pageFactsOf(db: Db, request: FastifyRequest): Promise<PageRequestFacts> {
+  const cookies = cookiesOf(request);
+  const host = request.headers.host ?? 'localhost';
+  // As the browser's location.hostname reads it: the app compares the two.
+  const hostName = (
+    host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '')
+  ).toLowerCase();
+  const region = cookies.get('region');
+  return {
+    url: new URL(request.url, `${request.protocol}://${host}`).toString(),
+    hostName: hostName || 'localhost',
+    language: cookies.get('lang') === 'mm' ? 'mm' : 'en',
+    regionGuid: region && GUID.test(region) ? region.toLowerCase() : null,
+    shop: (await findShopByHost(db, normalizeHostName(host))) ?? null,
+  };
+}
+
+/** A rendered page carries the shop in its state; the separate block would say it twice. */
+function withoutServedShop(head: string): string {
+  return head.replace(
+    new RegExp(`<script type="application/json" id="${SERVED_SHOP_ELEMENT_ID}">.*?</script>`, 's'),
+    '',
+  );
 }
 
 function pathnameOf(request: FastifyRequest): string {
@@ -185,11 +282,6 @@ function preloadLink(imageGuid: string): string {
 /** `crossorigin` as on Vite's own script tags, so the preloaded module is the one imported. */
 function modulePreloadLink(file: string): string {
   return `<link rel="modulepreload" crossorigin href="${encodeURI(file)}" />`;
-}
-
-function withHead(html: string, head: string): string {
-  // A replacer function: a replacement string would read `$&` or `$'` in shop text as patterns.
-  return html.includes('</head>') ? html.replace('</head>', () => `${head}</head>`) : head + html;
 }
 
 /** Vite names built assets `name-<hash>.ext`: those never change and are cached for a year. */

@@ -4,9 +4,10 @@ import { MoneyProvider, type MoneySettings } from '../components/ui/money';
 import { useAfterFirstPaint } from '../components/ui/use-after-first-paint';
 import { useGetRegionsQuery } from '../features/region/api/get-regions';
 import { selectRegionGuid } from '../features/region/region.slice';
-import { applyLanguage } from '../i18n/i18n';
+import { applyLanguage, type i18n } from '../i18n/i18n';
 import { selectLanguage } from '../i18n/lang.slice';
 import { TranslationProvider } from '../i18n/translation';
+import { BrowserStateRestore } from './browser-state';
 import type { AppStore } from './store';
 
 /**
@@ -64,13 +65,23 @@ function RegionMoney({ children }: { children: ReactNode }) {
   return <MoneyProvider value={value}>{children}</MoneyProvider>;
 }
 
-export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
+export function Providers({
+  store,
+  i18nInstance,
+  children,
+}: {
+  store: AppStore;
+  /** The server's i18next instance for the page's language (entry-server.tsx). */
+  i18nInstance?: typeof i18n;
+  children: ReactNode;
+}) {
   return (
     <ReduxProvider store={store}>
-      <TranslationProvider>
+      <TranslationProvider instance={i18nInstance}>
         <LanguageSync />
         <RegionMoney>{children}</RegionMoney>
         <LateToaster />
+        <BrowserStateRestore />
       </TranslationProvider>
     </ReduxProvider>
   );

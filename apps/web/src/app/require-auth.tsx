@@ -4,6 +4,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/api/get-user-brief';
 import { selectHasSessionExpired, selectIsAuthenticated } from '../features/auth/auth.slice';
 import type { LoginRedirectState } from '../features/auth/login-redirect';
+import { selectIsBrowserStateRestored } from './browser-state';
+import { LoadingScreen } from './layout/loading-screen';
 import { useTranslation } from '../i18n/translation';
 
 export type { LoginRedirectState };
@@ -15,6 +17,12 @@ export type { LoginRedirectState };
  * Logout goes to / instead, as Logout does (docs/product.md#top-bar), rather than racing it to the login page.
  */
 export function RequireAuth() {
+  // A server-rendered page knows the session only once the browser's storage is read.
+  const isRestored = useSelector(selectIsBrowserStateRestored);
+  return isRestored ? <SessionGate /> : <LoadingScreen />;
+}
+
+function SessionGate() {
   const { t } = useTranslation();
   const location = useLocation();
   const isAuthenticated = useSelector(selectIsAuthenticated);

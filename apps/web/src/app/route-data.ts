@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { createContext, RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
-import { currentHostName } from '../features/shop/hooks/use-shop-info';
+import { currentHostName } from '../lib/host-name';
 import { knownShop } from '../features/shop/shop.slice';
 import type { AppStore } from './store';
 
@@ -41,5 +41,12 @@ export function prefetchForShop(
   const store = storeOf(args);
   const shop = store && knownShop(store.getState().shopInfo, currentHostName());
   if (store && shop) for (const prefetch of [start(shop.guid)].flat()) store.dispatch(prefetch);
+  return null;
+}
+
+/** Starts prefetches that need no shop (categories, regions). */
+export function startPrefetch(args: LoaderFunctionArgs, prefetches: Prefetch | Prefetch[]): null {
+  const store = storeOf(args);
+  if (store) for (const prefetch of [prefetches].flat()) store.dispatch(prefetch);
   return null;
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { loadPageStrings } from '../i18n/i18n';
 import { ErrorScreen } from './layout/error-screen';
 import { LoadingScreen } from './layout/loading-screen';
@@ -98,6 +98,16 @@ export function buildRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
   ];
 }
 
-export function createAppRouter(store: AppStore) {
-  return createBrowserRouter(buildRoutes(), { getContext: routerContextFor(store) });
+/**
+ * The browser's router. A server-rendered page passes the routes it resolved for the first
+ * screen and the server's loader data, so hydration runs no loader again.
+ */
+export function createAppRouter(
+  store: AppStore,
+  {
+    routes = buildRoutes(),
+    hydrationData,
+  }: { routes?: RouteObject[]; hydrationData?: HydrationState } = {},
+) {
+  return createBrowserRouter(routes, { getContext: routerContextFor(store), hydrationData });
 }

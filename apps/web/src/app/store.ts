@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice } from '../features/auth/auth.slice';
 import { cartSlice } from '../features/cart/cart.slice';
@@ -6,12 +6,15 @@ import { compareSlice } from '../features/compare/compare.slice';
 import { regionSlice } from '../features/region/region.slice';
 import { shopInfoSlice } from '../features/shop/shop.slice';
 import { langSlice } from '../i18n/lang.slice';
-import { api } from '../lib/api';
+import { api, type ApiExtra, type ServerQuery } from '../lib/api';
+import { writeCookie } from '../lib/cookies';
 import { STORAGE_KEYS, writeStored, type StorageKey } from '../lib/storage';
+import { browserSlice, browserStateRestored } from './browser-state';
 
-const rootReducer = combineReducers({
+const sliceReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [authSlice.name]: authSlice.reducer,
+  [browserSlice.name]: browserSlice.reducer,
   [cartSlice.name]: cartSlice.reducer,
   [compareSlice.name]: compareSlice.reducer,
   [langSlice.name]: langSlice.reducer,
@@ -19,7 +22,14 @@ const rootReducer = combineReducers({
   [shopInfoSlice.name]: shopInfoSlice.reducer,
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof sliceReducer>;
+
+/** The slices, plus the stored state taken in whole once a server-rendered page is hydrated. */
+function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
+  if (state && browserStateRestored.match(action))
+    return sliceReducer({ ...state, ...action.payload }, action);
+  return sliceReducer(state, action);
+}
 
 /**
  * docs/product.md#storage-keys: which piece of state is kept under which storage key. Slices read their own key when
@@ -35,7 +45,19 @@ const PERSISTED: ReadonlyArray<readonly [StorageKey, (state: RootState) => unkno
   [STORAGE_KEYS.authToken, (state) => state.auth.token],
 ];
 
-function persist(store: { getState: () => RootState; subscribe: (fn: () => void) => unknown }) {
+/**
+ * The choices the server renders with (docs/architecture.md#server-rendering): mirrored to
+ * cookies of the same names as their storage keys, so the next page arrives in the shopper's
+ * language and currency.
+ */
+const MIRRORED_TO_COOKIES: ReadonlyArray<readonly [string, (state: RootState) => string | null]> = [
+  [STORAGE_KEYS.region, (state) => state.region.guid],
+  [STORAGE_KEYS.lang, (state) => state.lang.name],
+];
+
+type StoreLike = { getState: () => RootState; subscribe: (fn: () => void) => unknown };
+
+function persist(store: StoreLike) {
   // Slices are immutable, so a changed reference is a changed value: only those keys are written.
   const last = new Map(PERSISTED.map(([key, select]) => [key, select(store.getState())]));
   store.subscribe(() => {
@@ -52,15 +74,44 @@ function persist(store: { getState: () => RootState; subscribe: (fn: () => void)
   });
 }
 
+/** Keeps the cookies equal to the state, writing them now and whenever a choice changes. */
+function mirrorToCookies(store: StoreLike) {
+  const last = new Map<string, string | null>();
+  const write = () => {
+    const state = store.getState();
+    for (const [name, select] of MIRRORED_TO_COOKIES) {
+      const value = select(state);
+      if (last.has(name) && last.get(name) === value) continue;
+      last.set(name, value);
+      writeCookie(name, value);
+    }
+  };
+  write();
+  store.subscribe(write);
+}
+
+export type StoreOptions = {
+  /** The state a server-rendered page was drawn with (server: what it knows of the request). */
+  preloadedState?: Partial<RootState>;
+  /** On the server: answers the page's calls through the API's services. */
+  serverQuery?: ServerQuery;
+};
+
 /** A fresh store; tests make one per case so that no test sees another's state. */
-export function makeStore() {
+export function makeStore({ preloadedState, serverQuery }: StoreOptions = {}) {
+  const extra: ApiExtra = serverQuery ? { serverQuery } : undefined;
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
-  persist(store);
-  // Refetch on focus / reconnect where an endpoint asks for it.
-  setupListeners(store.dispatch);
+  if (typeof window !== 'undefined') {
+    persist(store);
+    mirrorToCookies(store);
+    // Refetch on focus / reconnect where an endpoint asks for it.
+    setupListeners(store.dispatch);
+  }
   return store;
 }
 

@@ -3,28 +3,39 @@ import i18next from 'i18next';
 import { enFirstLoad } from '../locales/en/first-load';
 import { bcp47Of, type AppLanguage } from './languages';
 
-export const i18n = i18next.createInstance();
-
-void i18n.init({
-  resources: { en: { translation: enFirstLoad } },
-  lng: 'en',
-  fallbackLng: 'en',
-  // Burmese is fetched on demand (see loadLanguage), so the bundle list starts partial.
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+type Resources = Record<string, { translation: Record<string, unknown> }>;
 
 /**
- * `{{count, number}}` in a string prints through commerce's formatNumber, like every other number
- * on the page: Myanmar digits in Burmese whatever locale data the browser carries, and no
- * Intl.NumberFormat built on the way to the first screen. It replaces i18next's own `number`
- * format, which goes through Intl. A value that is not a number is printed as it is.
+ * An i18next instance as the app uses it. The browser has one (`i18n`), which starts with the
+ * first-load English strings and takes the rest as they arrive; the server makes one per
+ * language with every string (entry-server.tsx), so that pages rendered at the same time in
+ * different languages never switch each other's language.
  */
-i18n.services.formatter?.add('number', (value: unknown, lng) =>
-  typeof value === 'number' ? formatNumber(value, lng ?? 'en') : String(value),
-);
+export function createI18n(language: 'en' | 'my', resources: Resources) {
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources,
+    lng: language,
+    fallbackLng: 'en',
+    // Burmese is fetched on demand (see loadLanguage), so the bundle list starts partial.
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  /**
+   * `{{count, number}}` in a string prints through commerce's formatNumber, like every other
+   * number on the page: Myanmar digits in Burmese whatever locale data the browser carries, and
+   * no Intl.NumberFormat built on the way to the first screen. It replaces i18next's own
+   * `number` format, which goes through Intl. A value that is not a number is printed as it is.
+   */
+  instance.services.formatter?.add('number', (value: unknown, lng) =>
+    typeof value === 'number' ? formatNumber(value, lng ?? 'en') : String(value),
+  );
+  return instance;
+}
+
+export const i18n = createI18n('en', { en: { translation: enFirstLoad } });
 
 /**
  * The Burmese strings travel in their own chunk: English shoppers never download them, and

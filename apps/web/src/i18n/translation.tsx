@@ -11,8 +11,8 @@ export type Translation = {
 
 type Current = Translation & { language: string };
 
-function current(): Current {
-  return { t: i18n.getFixedT(i18n.language), i18n, language: i18n.language };
+function current(instance: typeof i18n): Current {
+  return { t: instance.getFixedT(instance.language), i18n: instance, language: instance.language };
 }
 
 const TranslationContext = createContext<Current | null>(null);
@@ -22,18 +22,25 @@ const TranslationContext = createContext<Current | null>(null);
  * the language changes or its strings arrive. A hook per component (react-i18next's) subscribes,
  * checks the namespaces and builds a `t` for every product card, price and star row on a page.
  */
-export function TranslationProvider({ children }: { children: ReactNode }) {
-  const [translation, setTranslation] = useState(current);
+export function TranslationProvider({
+  children,
+  instance = i18n,
+}: {
+  children: ReactNode;
+  /** The server's instance for the page's language; the browser's own by default. */
+  instance?: typeof i18n;
+}) {
+  const [translation, setTranslation] = useState(() => current(instance));
 
   useEffect(() => {
-    const refresh = () => setTranslation(current());
-    i18n.on('languageChanged', refresh);
-    i18n.store.on('added', refresh);
+    const refresh = () => setTranslation(current(instance));
+    instance.on('languageChanged', refresh);
+    instance.store.on('added', refresh);
     // A change between the first render and this subscription would otherwise be missed.
-    if (translation.language !== i18n.language) refresh();
+    if (translation.language !== instance.language) refresh();
     return () => {
-      i18n.off('languageChanged', refresh);
-      i18n.store.off('added', refresh);
+      instance.off('languageChanged', refresh);
+      instance.store.off('added', refresh);
     };
     // Subscribes once; `translation` is only read to catch a change made before that.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,6 +1,42 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { createAction, type SerializedError } from '@reduxjs/toolkit';
+
+/**
+ * How the server answers a page's calls while it renders the page: through the API's own
+ * services, without an HTTP round trip to itself (docs/architecture.md#server-rendering). It
+ * answers as the endpoint would, `{ data }` with the whole envelope or `{ error }`.
+ */
+export type ServerQuery = (
+  args: FetchArgs,
+) => Promise<{ data: unknown } | { error: FetchBaseQueryError }>;
+
+/** The store's thunk argument: the server's query on the server, nothing in the browser. */
+export type ApiExtra = { serverQuery?: ServerQuery } | undefined;
+
+/** The cached answers the server rendered the page with, handed to the browser's store. */
+export const serverAnswersReceived = createAction<unknown>('api/serverAnswersReceived');
+
+const fetchQuery = fetchBaseQuery({
+  baseUrl: '/',
+  prepareHeaders: (headers, { getState }) => {
+    // docs/product.md#roles: the bearer token rides along when the shopper is logged in. The state is read
+    // structurally because lib/ sits below app/ and cannot import the store's type.
+    const token = (getState() as { auth?: { token?: string | null } }).auth?.token;
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  queryApi,
+  extraOptions,
+) => {
+  const serverQuery = (queryApi.extra as ApiExtra)?.serverQuery;
+  if (!serverQuery) return fetchQuery(args, queryApi, extraOptions);
+  return serverQuery(typeof args === 'string' ? { url: args } : args);
+};
 
 /**
  * The one RTK Query api. Every feature injects its endpoints (features/<area>/api/*), so the
@@ -12,16 +48,13 @@ import type { SerializedError } from '@reduxjs/toolkit';
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: '/',
-    prepareHeaders: (headers, { getState }) => {
-      // docs/product.md#roles: the bearer token rides along when the shopper is logged in. The state is read
-      // structurally because lib/ sits below app/ and cannot import the store's type.
-      const token = (getState() as { auth?: { token?: string | null } }).auth?.token;
-      if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
-      return headers;
-    },
-  }),
+  baseQuery,
+  // A server-rendered page's answers, so that hydration asks for none of them again.
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (!serverAnswersReceived.match(action)) return undefined;
+    // The payload is the server store's state, made with this same api.
+    return (action.payload as Record<string, never>)[reducerPath];
+  },
   tagTypes: ['Region', 'Shop', 'Product', 'Category', 'User', 'Address', 'Review', 'Order'],
   endpoints: () => ({}),
 });

@@ -5,6 +5,7 @@ import { CloseIcon } from '../../components/ui/icons';
 import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 import { AccountLinks, NavLinks } from './header-links';
+import { useIsHydrated } from '../../components/ui/use-is-hydrated';
 
 type MobileDrawerProps = { isOpen: boolean; onClose: () => void; id: string };
 
@@ -18,6 +19,7 @@ export function MobileDrawer({ isOpen, onClose, id }: MobileDrawerProps) {
   const { pathname } = useLocation();
   const panelRef = useRef<HTMLDivElement>(null);
   const close = useEffectEvent(onClose);
+  const isHydrated = useIsHydrated();
 
   useEffect(() => {
     close();
@@ -55,6 +57,9 @@ export function MobileDrawer({ isOpen, onClose, id }: MobileDrawerProps) {
       opener?.focus?.();
     };
   }, [isOpen]);
+
+  // Closed until opened, and the server has no <body> to draw it into.
+  if (!isHydrated) return null;
 
   return createPortal(
     <div className={cn('fixed inset-0 z-40 lg:hidden', !isOpen && 'pointer-events-none')}>

@@ -5,6 +5,15 @@ import { useListPage } from '../../features/catalog/hooks/use-list-page';
 import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
+import type { LoaderFunctionArgs } from 'react-router';
+import { prefetchBestSellers } from '../../features/catalog/api/get-best-sellers';
+import { listWindowOf } from '../../features/catalog/hooks/use-list-page';
+import { prefetchForShop } from '../route-data';
+
+export function loader(args: LoaderFunctionArgs) {
+  const { first, max } = listWindowOf(new URL(args.request.url).searchParams);
+  return prefetchForShop(args, (shopId) => prefetchBestSellers({ shopId, first, max }));
+}
 
 /** docs/product.md#product-lists /best-deals: 'Showing All Best Deal Products', the best-seller list, 12 a page. */
 export function Component() {

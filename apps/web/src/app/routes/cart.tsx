@@ -16,6 +16,8 @@ import { selectRegionGuid } from '../../features/region/region.slice';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
 import { useErrorText } from '../../i18n/error-text';
+import { selectIsBrowserStateRestored } from '../browser-state';
+import { StoredStatePlaceholder } from '../layout/stored-state-placeholder';
 
 /** The chosen region's currency and the known rates, for the cart summary's conversion. */
 function useRegionMoney(): MoneySettings {
@@ -50,6 +52,8 @@ export function Component() {
   const { shopInfo } = useShopInfo();
   const shops = useSelector(selectCartByShop);
   const productCount = shops.reduce((sum, shop) => sum + shop.products.length, 0);
+  // The cart lives in the browser's storage: a server-rendered page shows it once it is read.
+  const isRestored = useSelector(selectIsBrowserStateRestored);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-3 py-4 sm:px-4 sm:py-6">
@@ -65,9 +69,9 @@ export function Component() {
             </p>
           )}
         </div>
-        <CartContents money={money} />
+        {isRestored ? <CartContents money={money} /> : <StoredStatePlaceholder />}
       </div>
-      <BestSellerStrip shopId={shopInfo?.guid} />
+      {isRestored && <BestSellerStrip shopId={shopInfo?.guid} />}
     </div>
   );
 }

@@ -7,6 +7,13 @@ import {
 } from '../../features/catalog/components/category-tree';
 import { useTranslation } from '../../i18n/translation';
 import { useErrorText } from '../../i18n/error-text';
+import type { LoaderFunctionArgs } from 'react-router';
+import { prefetchCategories } from '../../features/catalog/api/get-categories';
+import { startPrefetch } from '../route-data';
+
+export function loader(args: LoaderFunctionArgs) {
+  return startPrefetch(args, prefetchCategories());
+}
 
 /** docs/product.md#categories /categories: 'Showing All Categories' over the three-level category tree. */
 export function Component() {

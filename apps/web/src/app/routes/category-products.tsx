@@ -10,6 +10,11 @@ import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
 import { DocumentTitle } from '../../components/ui/page-title';
+import type { LoaderFunctionArgs } from 'react-router';
+import { prefetchCategory } from '../../features/catalog/api/get-category';
+import { prefetchShopProducts } from '../../features/catalog/api/get-shop-products';
+import { listWindowOf } from '../../features/catalog/hooks/use-list-page';
+import { prefetchForShop, startPrefetch } from '../route-data';
 
 /** The API answers 404 for an unknown category and 400 for a malformed id: both are "no such category". */
 function isMissing(error: unknown): boolean {
@@ -51,6 +56,15 @@ function CategoryNotFound() {
         </Link>
       </div>
     </div>
+  );
+}
+
+export function loader(args: LoaderFunctionArgs) {
+  const { first, max } = listWindowOf(new URL(args.request.url).searchParams);
+  const categoryGuid = args.params.categoryGuid ?? '';
+  startPrefetch(args, prefetchCategory(categoryGuid));
+  return prefetchForShop(args, (shopId) =>
+    prefetchShopProducts({ shopId, categoryGuid, first, max }),
   );
 }
 

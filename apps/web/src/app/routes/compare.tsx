@@ -12,6 +12,8 @@ import { selectComparedItems } from '../../features/compare/compare.slice';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
 import { useErrorText } from '../../i18n/error-text';
+import { selectIsBrowserStateRestored } from '../browser-state';
+import { StoredStatePlaceholder } from '../layout/stored-state-placeholder';
 
 /** docs/product.md#compare: a New Arrival strip of 12 (docs/product.md#page-sizes) whose View All goes to /best-deals, as docs/product.md#compare says. */
 function NewArrivalStrip({ shopId }: { shopId: string | undefined }) {
@@ -30,15 +32,17 @@ function NewArrivalStrip({ shopId }: { shopId: string | undefined }) {
 export function Component() {
   const { t } = useTranslation();
   const items = useSelector(selectComparedItems);
+  // The compare list lives in the browser's storage: a server-rendered page shows it once read.
+  const isRestored = useSelector(selectIsBrowserStateRestored);
   const { shopInfo } = useShopInfo();
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-3 py-4 sm:px-4 sm:py-6">
       <div className="flex flex-col gap-6">
         <PageTitle documentTitle={t('pages.compare')}>{t('pages.compare')}</PageTitle>
-        <CompareTable items={items} />
+        {isRestored ? <CompareTable items={items} /> : <StoredStatePlaceholder />}
       </div>
-      <NewArrivalStrip shopId={shopInfo?.guid} />
+      {isRestored && <NewArrivalStrip shopId={shopInfo?.guid} />}
     </div>
   );
 }

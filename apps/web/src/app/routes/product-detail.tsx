@@ -13,6 +13,7 @@ import {
   selectComparedItems,
   type CompareItem,
 } from '../../features/compare/compare.slice';
+import { prefetchCategories } from '../../features/catalog/api/get-categories';
 import { prefetchProductDetail } from '../../features/product/api/get-product-detail';
 import { ProductDetailScreen } from '../../features/product/components/product-detail-screen';
 import type { ReviewSubmitResult } from '../../features/product/components/reviews';
@@ -39,6 +40,8 @@ function toCompareItem(product: ProductDetail): CompareItem {
 export function loader(args: LoaderFunctionArgs) {
   const store = storeOf(args);
   if (store && args.params.productId) store.dispatch(prefetchProductDetail(args.params.productId));
+  // The category path of the page's breadcrumb list, for search engines (app/page-head.ts).
+  if (store && typeof window === 'undefined') store.dispatch(prefetchCategories());
   return null;
 }
 

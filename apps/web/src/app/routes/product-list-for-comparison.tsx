@@ -10,6 +10,9 @@ import {
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
 import { useErrorText } from '../../i18n/error-text';
+import type { LoaderFunctionArgs } from 'react-router';
+import { prefetchShopProducts } from '../../features/catalog/api/get-shop-products';
+import { prefetchForShop } from '../route-data';
 
 const PATH = '/product-list-for-comparison';
 
@@ -17,6 +20,13 @@ const PATH = '/product-list-for-comparison';
 function pageFrom(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+export function loader(args: LoaderFunctionArgs) {
+  const page = pageFrom(new URL(args.request.url).searchParams.get('page'));
+  return prefetchForShop(args, (shopId) =>
+    prefetchShopProducts({ shopId, first: (page - 1) * LIST_PAGE_SIZE, max: LIST_PAGE_SIZE }),
+  );
 }
 
 /** docs/product.md#compare /product-list-for-comparison: all shop products with add / remove compare buttons. */

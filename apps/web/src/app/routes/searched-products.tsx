@@ -7,6 +7,16 @@ import { useListPage } from '../../features/catalog/hooks/use-list-page';
 import { listStateOf } from '../../features/catalog/list-state';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
+import type { LoaderFunctionArgs } from 'react-router';
+import { prefetchShopProducts } from '../../features/catalog/api/get-shop-products';
+import { listWindowOf } from '../../features/catalog/hooks/use-list-page';
+import { prefetchForShop } from '../route-data';
+
+export function loader(args: LoaderFunctionArgs) {
+  const { first, max } = listWindowOf(new URL(args.request.url).searchParams);
+  const keyword = args.params.searchedName ?? '';
+  return prefetchForShop(args, (shopId) => prefetchShopProducts({ shopId, keyword, first, max }));
+}
 
 /** docs/product.md#search /searched-products/{term}: 'Showing All "{term}"', the shop product list by keyword. */
 export function Component() {

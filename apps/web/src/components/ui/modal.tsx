@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
+import { useIsHydrated } from './use-is-hydrated';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -19,6 +20,7 @@ type ModalProps = {
  */
 export function Modal({ title, onClose, children, className }: ModalProps) {
   const titleId = useId();
+  const isHydrated = useIsHydrated();
   const panelRef = useRef<HTMLDivElement>(null);
   // Reads the latest onClose without re-running the focus effect (which would steal focus).
   const closeOnEscape = useEffectEvent((): boolean => {
@@ -29,7 +31,8 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
 
   useEffect(() => {
     const panel = panelRef.current;
-    if (!panel) return;
+    // Focus is trapped once the dialog is in <body>: in place, #root's inertness would hold it.
+    if (!panel || !isHydrated) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const first = panel.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel).focus();
@@ -68,10 +71,12 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
       document.body.style.overflow = overflow;
       previouslyFocused?.focus?.();
     };
-  }, []);
+  }, [isHydrated]);
 
-  return createPortal(
+  const dialog = (
     <div
+      // Needs the script to be used; without it the page stays readable (index.html hides it).
+      data-needs-script=""
       className="fixed inset-0 z-50 flex items-center justify-center bg-neutral-900/50 p-4"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose?.();
@@ -93,7 +98,9 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
         </h2>
         {children}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  // A server-rendered modal (the region chooser of a first visit) is drawn in place, as the
+  // server drew it; from the next render on, over everything in <body>.
+  return isHydrated ? createPortal(dialog, document.body) : dialog;
 }

@@ -1,6 +1,6 @@
 import type { ShopInfo } from '@storefront/contract/shop';
 import { SERVED_SHOP_ELEMENT_ID } from '@storefront/contract/web-page';
-import { currentHostName } from './hooks/use-shop-info';
+import { currentHostName } from '../../lib/host-name';
 import { isShopInfo, needsShopInfo, shopInfoLoaded, type ShopInfoState } from './shop.slice';
 
 /**

@@ -4,6 +4,7 @@ import cart from './cart.json';
 import checkout from './checkout.json';
 import compare from './compare.json';
 import detail from './detail.json';
+import head from './head.json';
 import listing from './listing.json';
 import orders from './orders.json';
 import promos from './promos.json';
@@ -24,4 +25,5 @@ export const mm = {
   ...promos,
   ...checkout,
   ...orders,
+  ...head,
 };

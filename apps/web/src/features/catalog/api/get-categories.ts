@@ -18,3 +18,9 @@ const categoriesApi = api.injectEndpoints({
 });
 
 export const { useGetCategoriesQuery } = categoriesApi;
+
+/** Starts the call before the page renders (a route loader); the page's hook shares it. */
+export const prefetchCategories = () => categoriesApi.util.prefetch('getCategories', undefined, {});
+
+/** The category tree already in the cache, if any. */
+export const selectCachedCategories = categoriesApi.endpoints.getCategories.select();

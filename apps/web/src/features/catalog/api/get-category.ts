@@ -18,3 +18,11 @@ const categoryApi = api.injectEndpoints({
 });
 
 export const { useGetCategoryQuery } = categoryApi;
+
+/** Starts the call before the page renders (a route loader); the page's hook shares it. */
+export const prefetchCategory = (args: string) =>
+  categoryApi.util.prefetch('getCategory', args, {});
+
+/** A category already in the cache, if any. */
+export const selectCachedCategory = (guid: string) =>
+  categoryApi.endpoints.getCategory.select(guid);

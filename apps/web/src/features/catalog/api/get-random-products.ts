@@ -20,3 +20,7 @@ const randomProductsApi = api.injectEndpoints({
 });
 
 export const { useGetRandomProductsQuery } = randomProductsApi;
+
+/** Starts the call before the page renders (a route loader); the page's hook shares it. */
+export const prefetchRandomProducts = (args: ShopProductListArgs) =>
+  randomProductsApi.util.prefetch('getRandomProducts', args, {});

@@ -21,3 +21,7 @@ const shopProductsApi = api.injectEndpoints({
 });
 
 export const { useGetShopProductsQuery } = shopProductsApi;
+
+/** Starts the call before the page renders (a route loader); the page's hook shares it. */
+export const prefetchShopProducts = (args: ShopProductListArgs) =>
+  shopProductsApi.util.prefetch('getShopProducts', args, {});

@@ -20,3 +20,7 @@ const topRatedProductsApi = api.injectEndpoints({
 });
 
 export const { useGetTopRatedProductsQuery } = topRatedProductsApi;
+
+/** Starts the call before the page renders (a route loader); the page's hook shares it. */
+export const prefetchTopRatedProducts = (args: ShopProductListArgs) =>
+  topRatedProductsApi.util.prefetch('getTopRatedProducts', args, {});

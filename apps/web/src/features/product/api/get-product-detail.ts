@@ -20,3 +20,7 @@ export const { useGetProductDetailQuery } = productDetailApi;
 /** Starts the detail call before the page renders (a route loader); the page's hook shares it. */
 export const prefetchProductDetail = (productId: string) =>
   productDetailApi.util.prefetch('getProductDetail', productId, {});
+
+/** The product's detail already in the cache, if any (the server's page head reads it). */
+export const selectCachedProductDetail = (productId: string) =>
+  productDetailApi.endpoints.getProductDetail.select(productId);

@@ -17,3 +17,9 @@ const regionsApi = api.injectEndpoints({
 });
 
 export const { useGetRegionsQuery } = regionsApi;
+
+/** Starts the call before the page renders (a route loader); the page's hook shares it. */
+export const prefetchRegions = () => regionsApi.util.prefetch('getRegions', undefined, {});
+
+/** The regions already in the cache, if any (a route loader's view of them). */
+export const selectCachedRegions = regionsApi.endpoints.getRegions.select();

@@ -16,3 +16,6 @@ const shopListApi = api.injectEndpoints({
 });
 
 export const { useGetShopListQuery } = shopListApi;
+
+/** Starts the call before the page renders (a route loader); the page's hook shares it. */
+export const prefetchShopList = () => shopListApi.util.prefetch('getShopList', undefined, {});

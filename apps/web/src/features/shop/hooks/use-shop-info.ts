@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { currentHostName } from '../../../lib/host-name';
 import { useGetShopInfoQuery } from '../api/get-shop-info';
 import {
   knownShop,
@@ -8,13 +9,6 @@ import {
   shopInfoLoaded,
   type ShopInfoState,
 } from '../shop.slice';
-
-/** docs/product.md#shop-by-host: with no window (never in the browser) the shop host falls back to a fixed address. */
-const DEFAULT_HOST = 'localhost';
-
-export function currentHostName(): string {
-  return typeof window === 'undefined' ? DEFAULT_HOST : window.location.hostname || DEFAULT_HOST;
-}
 
 /**
  * The current shop, found by the host the site is served from (docs/product.md#shop-by-host). The stored copy is used

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { ShopInfo } from '@storefront/contract/shop';
+import type { Db } from '../../db/connection';
+import { pageDataSource, type PageCall, type PageCallAnswer } from './page-data';
+
+/**
+ * The web app's server entry (apps/web/src/entry-server.tsx), as far as the API uses it. It is
+ * built separately from the API (`dist-server/`) and loaded at start, so its types are written
+ * here rather than imported across the apps.
+ */
+type ServerEntry = {
+  renderPage(request: {
+    url: string;
+    hostName: string;
+    language: 'en' | 'mm';
+    regionGuid: string | null;
+    shop: ShopInfo | null;
+    serverQuery: (call: PageCall) => Promise<PageCallAnswer>;
+  }): Promise<
+    | { kind: 'page'; status: number; htmlLang: string; head: string; body: string; data: string }
+    | { kind: 'redirect'; status: number; location: string }
+  >;
+};
+
+export type PageRequestFacts = {
+  url: string;
+  hostName: string;
+  language: 'en' | 'mm';
+  regionGuid: string | null;
+  shop: ShopInfo | null;
+};
+
+export type Rendered = Awaited<ReturnType<ServerEntry['renderPage']>>;
+
+/** Loads the server entry once; null when the web app's server build is missing. */
+export async function loadServerEntry(file: string): Promise<ServerEntry | null> {
+  if (!fs.existsSync(file)) return null;
+  const entry = (await import(pathToFileURL(file).href)) as Partial<ServerEntry>;
+  return typeof entry.renderPage === 'function' ? (entry as ServerEntry) : null;
+}
+
+/**
+ * Renders pages, reusing a rendered page for `ttlMs` per URL, host, language and region: the
+ * only inputs of a render. No render reads who is signed in (calls that need a session are left
+ * to the browser, page-data.ts), so a cached page is never anyone's own
+ * (docs/architecture.md#server-rendering). At most `maxEntries` pages are kept, oldest dropped.
+ */
+export function pageRenderer(
+  db: Db,
+  entry: ServerEntry,
+  { ttlMs, maxEntries = 500 }: { ttlMs: number; maxEntries?: number },
+) {
+  const serverQuery = pageDataSource(db);
+  const cache = new Map<string, { expiresAt: number; page: Promise<Rendered> }>();
+
+  function render(facts: PageRequestFacts): Promise<Rendered> {
+    return entry.renderPage({ ...facts, serverQuery });
+  }
+
+  return {
+    render(facts: PageRequestFacts): Promise<Rendered> {
+      if (ttlMs <= 0) return render(facts);
+      const key = JSON.stringify([facts.url, facts.hostName, facts.language, facts.regionGuid]);
+      const now = Date.now();
+      const hit = cache.get(key);
+      if (hit && hit.expiresAt > now) return hit.page;
+      // Concurrent requests for the same page share one render.
+      const page = render(facts);
+      cache.delete(key);
+      cache.set(key, { expiresAt: now + ttlMs, page });
+      // A failed render is not kept.
+      page.catch(() => cache.get(key)?.page === page && cache.delete(key));
+      while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+      return page;
+    },
+    /** Drops every kept page (a review or an order changed what pages show). */
+    invalidate() {
+      cache.clear();
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof pageRenderer>;

@@ -1,0 +1,348 @@
+import type { TFunction } from 'i18next';
+import type { Category, ProductDetail } from '@storefront/contract/catalog';
+import type { ShopInfo } from '@storefront/contract/shop';
+import { availabilityOf, effectivePrice } from '@storefront/commerce/catalog';
+import { formatMoney } from '@storefront/commerce/money';
+import { selectCachedCategories } from '../features/catalog/api/get-categories';
+import { selectCachedCategory } from '../features/catalog/api/get-category';
+import { selectCachedProductDetail } from '../features/product/api/get-product-detail';
+import type { AppLanguage } from '../i18n/languages';
+import { LOGO_IMAGE } from '../lib/image';
+import type { RootState } from './store';
+
+/**
+ * What a server-rendered page says about itself in its <head>: what a search engine indexes and
+ * what Facebook, Messenger and Viber show when a link to it is shared
+ * (docs/architecture.md#page-head). Built from the answers the page was rendered with, in the
+ * page's language.
+ */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** The page's own address on the shop's host, without tracking or paging noise. */
+  canonical: string;
+  /** `noindex` for pages that are the shopper's own (cart, compare, sign-in). */
+  robots: string | null;
+  /** Open Graph and Twitter card properties, in order. */
+  meta: { property?: string; name?: string; content: string }[];
+  /** schema.org objects, each written as its own JSON-LD script. */
+  jsonLd: object[];
+  /** 404 for a page, product or category that does not exist. */
+  status: number;
+};
+
+export type HeadInput = {
+  /** The matched page route's path pattern ('product-detail/:productId'); undefined for home. */
+  routePath: string | undefined;
+  params: Record<string, string | undefined>;
+  /** The page's absolute address as the shopper asked for it. */
+  url: URL;
+  state: RootState;
+  t: TFunction;
+  language: AppLanguage;
+};
+
+const OG_LOCALE: Record<AppLanguage, string> = { en: 'en_US', mm: 'my_MM' };
+const SCHEMA_AVAILABILITY = {
+  inStock: 'https://schema.org/InStock',
+  preOrder: 'https://schema.org/PreOrder',
+  outOfStock: 'https://schema.org/OutOfStock',
+} as const;
+
+/** The list pages and the title each has (docs/product.md#product-lists). */
+const LIST_PAGES = {
+  'all-products': 'pages.allProducts',
+  'new-arrival': 'pages.newArrival',
+  'best-deals': 'pages.bestDeals',
+  'just-for-you': 'pages.justForYou',
+  'top-picks': 'pages.topPicks',
+  categories: 'pages.categories',
+  'product-list-for-comparison': 'pages.productListForComparison',
+  voucher: 'pages.voucher',
+} as const;
+
+/** Pages that are the shopper's own: nothing a search engine should list. */
+const PRIVATE_PAGES = {
+  cart: 'pages.cart',
+  compare: 'pages.compare',
+  login: 'pages.login',
+  register: 'pages.register',
+} as const;
+
+/** Parameters that choose what a list shows; anything else (tracking tags) is not canonical. */
+const CANONICAL_PARAMS = ['page', 'sort', 'price'];
+
+function nameIn(language: AppLanguage, record: { name: string; nameMm?: string | null }): string {
+  const burmese = record.nameMm?.trim();
+  return language === 'mm' && burmese ? burmese : record.name.trim();
+}
+
+function absolute(url: URL, path: string): string {
+  return new URL(path, url.origin).toString();
+}
+
+function imageAddress(url: URL, image: string): string {
+  return absolute(url, `/v1/image/download/${encodeURIComponent(image)}`);
+}
+
+function canonicalOf(url: URL): string {
+  const canonical = new URL(url.pathname, url.origin);
+  for (const key of CANONICAL_PARAMS) {
+    const value = url.searchParams.get(key);
+    // Page 1 is the list's own address (use-list-page.ts leaves ?page out for it).
+    if (value !== null && !(key === 'page' && value === '1'))
+      canonical.searchParams.set(key, value);
+  }
+  return canonical.toString();
+}
+
+/** The category and its parents, top first, found in the category tree. */
+function categoryPath(tree: readonly Category[], guid: string): Category[] {
+  for (const category of tree) {
+    if (category.guid === guid) return [category];
+    const below = categoryPath(category.children, guid);
+    if (below.length > 0) return [category, ...below];
+  }
+  return [];
+}
+
+function plainText(text: string | null | undefined, limit = 200): string {
+  const plain = (text ?? '').replace(/\s+/g, ' ').trim();
+  return plain.length > limit ? `${plain.slice(0, limit - 1).trimEnd()}…` : plain;
+}
+
+function productHead(input: HeadInput, shop: ShopInfo, shopName: string, product: ProductDetail) {
+  const { url, t, language, state } = input;
+  const locale = language === 'mm' ? 'my' : 'en';
+  const options = product.variantDetailItems.length > 0 ? product.variantDetailItems : [product];
+  const price = effectivePrice(product);
+  const images = product.imageItems.map((item) => imageAddress(url, item.image));
+  const description =
+    plainText(product.description) ||
+    t('head.productDescription', {
+      name: product.name,
+      shop: shopName,
+      price: formatMoney(price, product.currencyCode, locale),
+    });
+  const productUrl = absolute(url, `/product-detail/${product.guid}`);
+  const seller = { '@type': 'Organization', name: product.shopLists[0]?.shopName ?? shop.name };
+
+  const jsonLd: object[] = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      image: images,
+      description: plainText(product.description, 5000) || undefined,
+      sku: product.guid,
+      ...(product.brandName ? { brand: { '@type': 'Brand', name: product.brandName } } : {}),
+      offers: options.map((option) => ({
+        '@type': 'Offer',
+        ...('name' in option && option !== product ? { name: option.name } : {}),
+        url: productUrl,
+        price: effectivePrice(option).toFixed(2),
+        priceCurrency: option.currencyCode,
+        availability: SCHEMA_AVAILABILITY[availabilityOf(option)],
+        seller,
+      })),
+      ...(product.ratingCount > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.rating,
+              reviewCount: product.ratingCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
+    },
+  ];
+
+  const tree = selectCachedCategories(state).data ?? [];
+  const path = categoryPath(tree, product.categoryGuid);
+  jsonLd.push({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { name: t('nav.home'), item: absolute(url, '/') },
+      ...path.map((category) => ({
+        name: nameIn(language, category),
+        item: absolute(url, `/products/${category.guid}`),
+      })),
+      { name: product.name, item: productUrl },
+    ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
+  });
+
+  const meta: PageHead['meta'] = [
+    { property: 'og:type', content: 'product' },
+    { property: 'product:price:amount', content: price.toFixed(2) },
+    { property: 'product:price:currency', content: product.currencyCode },
+  ];
+  return {
+    title: t('head.title', { page: product.name, shop: shopName }),
+    description,
+    canonical: productUrl,
+    image: images[0] ?? null,
+    meta,
+    jsonLd,
+  };
+}
+
+/** The head of the page `input` describes, in its language. */
+export function pageHeadOf(input: HeadInput): PageHead {
+  const { routePath, params, url, state, t, language } = input;
+  const shop = state.shopInfo.info;
+  const shopName = shop ? nameIn(language, shop) : t('header.defaultShopName');
+  const titled = (page: string) => t('head.title', { page, shop: shopName });
+  const listDescription = (list: string) => t('head.listDescription', { list, shop: shopName });
+
+  let title = shopName;
+  let description = t('head.siteDescription', { shop: shopName });
+  let canonical = canonicalOf(url);
+  let robots: string | null = null;
+  let image: string | null = shop?.bannerImage ? imageAddress(url, shop.bannerImage) : null;
+  let status = 200;
+  let ogType = 'website';
+  const meta: PageHead['meta'] = [];
+  const jsonLd: object[] = [];
+
+  if (routePath === undefined) {
+    // Home: the shop itself, and its search (docs/product.md#search).
+    canonical = absolute(url, '/');
+    jsonLd.push(
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: shopName,
+        url: canonical,
+        inLanguage: language === 'mm' ? 'my' : 'en',
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: absolute(url, '/searched-products/{search_term_string}'),
+          },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: shop?.name ?? shopName,
+        ...(shop?.nameMm ? { alternateName: shop.nameMm } : {}),
+        url: canonical,
+        logo: shop?.avartarPhoto ? imageAddress(url, shop.avartarPhoto) : absolute(url, LOGO_IMAGE),
+        ...(shop?.primaryPhone ? { telephone: shop.primaryPhone } : {}),
+        ...(shop?.address
+          ? {
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: [shop.street, shop.address].filter(Boolean).join(', '),
+                addressCountry: 'MM',
+              },
+            }
+          : {}),
+      },
+    );
+  } else if (routePath === 'product-detail/:productId') {
+    const product = selectCachedProductDetail(params.productId ?? '')(state).data;
+    if (product && shop) {
+      const head = productHead(input, shop, shopName, product);
+      title = head.title;
+      description = head.description;
+      canonical = head.canonical;
+      jsonLd.push(...head.jsonLd);
+      meta.push(...head.meta);
+      image = head.image ?? image;
+      ogType = 'product';
+    } else {
+      title = titled(t('detail.notFound.title'));
+      robots = 'noindex';
+      status = 404;
+    }
+  } else if (routePath === 'products/:categoryGuid') {
+    const category = selectCachedCategory(params.categoryGuid ?? '')(state);
+    if (category.data) {
+      const name = nameIn(language, category.data);
+      title = titled(name);
+      description = t('head.categoryDescription', { category: name, shop: shopName });
+    } else {
+      title = titled(t('listing.categoryNotFound.title'));
+      robots = 'noindex';
+      status = category.isError ? 404 : 200;
+    }
+  } else if (routePath === 'searched-products/:searchedName') {
+    const term = params.searchedName ?? '';
+    title = titled(t('pages.searched', { term }));
+    description = t('head.searchDescription', { term, shop: shopName });
+    // Search results are many and thin: followed, not indexed.
+    robots = 'noindex, follow';
+  } else if (routePath in LIST_PAGES) {
+    const list = t(LIST_PAGES[routePath as keyof typeof LIST_PAGES]);
+    title = titled(list);
+    description = listDescription(list);
+  } else if (routePath in PRIVATE_PAGES) {
+    title = titled(t(PRIVATE_PAGES[routePath as keyof typeof PRIVATE_PAGES]));
+    robots = 'noindex';
+  } else {
+    // The not-found page, and pages that are only ever the shopper's own (checkout, orders).
+    const isNotFound = routePath === '*';
+    title = titled(isNotFound ? t('errors.notFoundTitle') : shopName);
+    robots = 'noindex';
+    if (isNotFound) status = 404;
+  }
+
+  meta.unshift(
+    { property: 'og:site_name', content: shopName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:locale', content: OG_LOCALE[language] },
+  );
+  if (ogType !== 'product') meta.push({ property: 'og:type', content: ogType });
+  if (image) meta.push({ property: 'og:image', content: image });
+  meta.push(
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    ...(image ? [{ name: 'twitter:image', content: image }] : []),
+  );
+  return { title, description, canonical, robots, meta, jsonLd, status };
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/**
+ * JSON inside a <script>: `<` escaped so that no text (a product named `</script>…`) can close
+ * the element, and the line separators JavaScript once refused.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The head as HTML tags, every value escaped. */
+export function renderPageHead(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}" />`] : []),
+    ...head.meta.map((tag) =>
+      tag.property
+        ? `<meta property="${escapeHtml(tag.property)}" content="${escapeHtml(tag.content)}" />`
+        : `<meta name="${escapeHtml(tag.name ?? '')}" content="${escapeHtml(tag.content)}" />`,
+    ),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ];
+  return tags.join('');
+}

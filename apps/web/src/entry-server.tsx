@@ -1,0 +1,189 @@
+/**
+ * The server's entry: renders a page of the shop as HTML, in the shopper's language and region
+ * currency, with the answers it needs already in it (docs/architecture.md#server-rendering).
+ * The API imports the build of this file (`dist-server/entry-server.js`) and calls `renderPage`
+ * for every page request; main.tsx then hydrates what it rendered.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { ShopInfo } from '@storefront/contract/shop';
+import { pageHeadOf, renderPageHead, scriptJson } from './app/page-head';
+import { Providers } from './app/providers';
+import { routerContextFor } from './app/route-data';
+import { buildRoutes } from './app/router';
+import { makeStore, type RootState } from './app/store';
+import { prefetchRegions } from './features/region/api/get-regions';
+import { prefetchShopList } from './features/shop/api/get-shop-list';
+import { createI18n } from './i18n/i18n';
+import { bcp47Of, LANGUAGE_FLAGS, type AppLanguage } from './i18n/languages';
+import { api, type ServerQuery } from './lib/api';
+import { readServerHostNameWith } from './lib/host-name';
+import { en } from './locales/en/index';
+import { mm } from './locales/mm/index';
+
+export type { ServerQuery };
+
+/** What the server knows of a page request. */
+export type PageRequest = {
+  /** The page's absolute address, as the shopper asked for it. */
+  url: string;
+  /** The host the shop is served on, without port (docs/product.md#shop-by-host). */
+  hostName: string;
+  /** The shopper's language and region, from the `lang` and `region` cookies. */
+  language: AppLanguage;
+  regionGuid: string | null;
+  /** The shop served on this host, or null (then the page shows the shop error). */
+  shop: ShopInfo | null;
+  /** Answers the page's calls through the API's services. */
+  serverQuery: ServerQuery;
+};
+
+export type RenderedPage = {
+  kind: 'page';
+  status: number;
+  /** `<html lang>`: the BCP 47 tag of the page's language. */
+  htmlLang: 'en' | 'my';
+  /** Title, description, canonical address, sharing tags and JSON-LD, as HTML. */
+  head: string;
+  /** The app's markup, for inside `<div id="root">`. */
+  body: string;
+  /** The state the page was rendered with, as JSON for the hydration data block. */
+  data: string;
+};
+
+export type RenderedRedirect = { kind: 'redirect'; status: number; location: string };
+
+/** What main.tsx reads back from the page's data block. */
+export type HydrationData = {
+  state: Omit<RootState, 'api'>;
+  api: Pick<RootState, 'api'>;
+  router: Pick<StaticHandlerContext, 'loaderData' | 'actionData'>;
+};
+
+const requestHost = new AsyncLocalStorage<string>();
+readServerHostNameWith(() => requestHost.getStore());
+
+/**
+ * One i18next instance per language, each with every string: pages rendered at the same time
+ * in different languages never switch each other's language.
+ */
+const translations = {
+  en: createI18n('en', { en: { translation: en } }),
+  mm: createI18n('my', { en: { translation: en }, my: { translation: mm } }),
+};
+
+const handler = createStaticHandler(buildRoutes());
+
+/** The state the server knows before any call: the shop, the language, the region. */
+function initialState(request: PageRequest): Partial<RootState> {
+  return {
+    lang: { name: request.language, flag: LANGUAGE_FLAGS[request.language] },
+    region: { guid: request.regionGuid },
+    shopInfo: { info: request.shop, hostName: request.shop ? request.hostName : null },
+  };
+}
+
+/** Only answers: a failed or unfinished call is made again by the browser. */
+function answeredOnly(state: RootState): Pick<RootState, 'api'> {
+  const queries = Object.fromEntries(
+    Object.entries(state.api.queries).filter(([, entry]) => entry?.status === 'fulfilled'),
+  );
+  return { api: { ...state.api, queries, mutations: {} } };
+}
+
+function renderToString(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown = null;
+    const { pipe } = renderToPipeableStream(element, {
+      // Never outline a finished Suspense boundary to be revealed by an inline script: the
+      // page's Content-Security-Policy runs no inline script, and the whole page is ready at once.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // Every answer is in the store already, so everything is ready at once; waiting for all of
+      // it gives crawlers and no-JavaScript readers the whole page, never a fallback.
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () =>
+          failure ? reject(failure) : resolve(Buffer.concat(chunks).toString('utf8')),
+        );
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        failure ??= error;
+      },
+    });
+  });
+}
+
+/** Renders the page `request` asks for, or says where to go instead. */
+export function renderPage(request: PageRequest): Promise<RenderedPage | RenderedRedirect> {
+  return requestHost.run(request.hostName, () => render(request));
+}
+
+async function render(request: PageRequest): Promise<RenderedPage | RenderedRedirect> {
+  const store = makeStore({
+    preloadedState: initialState(request),
+    serverQuery: request.serverQuery,
+  });
+  // Every page's frame: prices need the regions, the header the shops.
+  store.dispatch(prefetchRegions());
+  store.dispatch(prefetchShopList());
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+
+  const context = await handler.query(new Request(request.url), {
+    requestContext: routerContextFor(store)(),
+  });
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('location') ?? '/',
+    };
+  }
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+
+  const state = store.getState();
+  const leaf = context.matches.at(-1);
+  const head = pageHeadOf({
+    routePath: leaf?.route.index ? undefined : leaf?.route.path,
+    params: leaf?.params ?? {},
+    url: new URL(request.url),
+    state,
+    t: translations[request.language].getFixedT(bcp47Of(request.language)),
+    language: request.language,
+  });
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = await renderToString(
+    <StrictMode>
+      <Providers store={store} i18nInstance={translations[request.language]}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+
+  const { api: _answers, ...slices } = state;
+  const data: HydrationData = {
+    state: slices,
+    api: answeredOnly(state),
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  };
+  return {
+    kind: 'page',
+    status: context.statusCode !== 200 ? context.statusCode : head.status,
+    htmlLang: bcp47Of(request.language),
+    head: renderPageHead(head),
+    body,
+    data: scriptJson(data),
+  };
+}
