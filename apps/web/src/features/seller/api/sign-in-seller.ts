@@ -4,8 +4,16 @@ import { endSellerSession, getSellerToken, type SellerSession } from '../seller-
 
 export type SignInResult =
   | { ok: true; session: SellerSession }
-  /** 'credentials': wrong username or password; 'not-staff': a shopper's account (403). */
-  | { ok: false; reason: 'credentials' | 'not-staff' | 'unreachable' | 'failed'; message: string };
+  /**
+   * 'credentials': wrong username or password; 'not-staff': a shopper's account (403); 'failed':
+   * any other refusal, with its HTTP status (absent when no answer came).
+   */
+  | {
+      ok: false;
+      reason: 'credentials' | 'not-staff' | 'unreachable' | 'failed';
+      message: string;
+      status?: number;
+    };
 
 async function messageOf(response: Response): Promise<string> {
   try {
@@ -18,6 +26,15 @@ async function messageOf(response: Response): Promise<string> {
     // Not the envelope: the status says enough.
   }
   return String(response.status);
+}
+
+async function failed(response: Response): Promise<SignInResult> {
+  return {
+    ok: false,
+    reason: 'failed',
+    message: await messageOf(response),
+    status: response.status,
+  };
 }
 
 /**
@@ -36,13 +53,13 @@ export async function signInSeller(credentials: LoginRequest): Promise<SignInRes
     if (login.status === 401 || login.status === 400 || login.status === 422) {
       return { ok: false, reason: 'credentials', message: await messageOf(login) };
     }
-    if (!login.ok) return { ok: false, reason: 'failed', message: await messageOf(login) };
+    if (!login.ok) return failed(login);
     const { data } = (await login.json()) as LoginResponse;
     const token = data.access_token;
 
     const me = await fetch('/v1/seller/me', { headers: { authorization: `Bearer ${token}` } });
     if (me.status === 403) return { ok: false, reason: 'not-staff', message: await messageOf(me) };
-    if (!me.ok) return { ok: false, reason: 'failed', message: await messageOf(me) };
+    if (!me.ok) return failed(me);
     const { data: profile } = (await me.json()) as { data: SellerProfile };
     return { ok: true, session: { token, profile } };
   } catch (error) {

@@ -1,11 +1,13 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { REJECT_REASON_MAX_LENGTH, type OrderStatus } from '@storefront/commerce/order-status';
 import type { SellerOrderDetail } from '@storefront/contract/seller';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessageOf } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useChangeOrderStatusMutation } from '../api/change-order-status';
+import { consoleFailureOf, useSellerErrorText } from '../seller-errors';
 import { actionKey, formatAmount, statusLabel } from '../seller-labels';
 import { useSellerTranslation, type SellerKey } from '../seller-strings';
 import { Card } from './order-sections';
@@ -32,7 +34,10 @@ const CHECKS: Partial<Record<SellerKey, SellerKey>> = {
   'seller.order.actions.markDelivered': 'seller.order.confirm.markDelivered',
 };
 
-type Outcome = { tone: 'done' | 'refused'; text: string };
+/** What the last change came to, kept as data so it reads in the language shown now. */
+type Outcome =
+  | { tone: 'done'; status: OrderStatus }
+  | { tone: 'refused'; error: FetchBaseQueryError | SerializedError };
 
 type DialogProps = {
   order: SellerOrderDetail;
@@ -151,11 +156,12 @@ function RejectDialog({ order, isSaving, onConfirm, onCancel }: Omit<DialogProps
 
 /**
  * The moves the server allows now (`nextStatuses`), as large buttons that say what they do.
- * A 409 means someone else moved the order first: the server's words are shown and the order
- * is read again (the mutation refreshes it either way).
+ * A 409 means someone else moved the order first: the reason is shown (the server's words on
+ * English pages) and the order is read again (the mutation refreshes it either way).
  */
 export function OrderActions({ order }: { order: SellerOrderDetail }) {
   const { t } = useSellerTranslation();
+  const errorText = useSellerErrorText();
   const [changeStatus, { isLoading }] = useChangeOrderStatusMutation();
   const [asking, setAsking] = useState<OrderStatus | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -166,23 +172,21 @@ export function OrderActions({ order }: { order: SellerOrderDetail }) {
   async function move(to: OrderStatus, note: string) {
     const result = await changeStatus({ saleGuid: order.saleGuid, status: to, note });
     setAsking(null);
-    if ('error' in result && result.error) {
-      const isConflict = 'status' in result.error && result.error.status === 409;
-      const message = errorMessageOf(result.error);
-      setOutcome({
-        tone: 'refused',
-        text: isConflict
-          ? `${message} ${t('seller.order.updated')}`
-          : t('seller.order.actions.failed', { message }),
-      });
-    } else {
-      setOutcome({
-        tone: 'done',
-        text: t('seller.order.actions.done', { status: statusLabel(t, result.data.status) }),
-      });
-    }
+    if ('error' in result && result.error) setOutcome({ tone: 'refused', error: result.error });
+    else setOutcome({ tone: 'done', status: result.data.status });
     // The button pressed may be gone (the order moved on): the outcome takes the focus.
     requestAnimationFrame(() => outcomeRef.current?.focus());
+  }
+
+  let outcomeText = '';
+  if (outcome?.tone === 'done') {
+    outcomeText = t('seller.order.actions.done', { status: statusLabel(t, outcome.status) });
+  } else if (outcome?.tone === 'refused') {
+    const message = errorText(outcome.error);
+    outcomeText =
+      consoleFailureOf(outcome.error) === 'conflict'
+        ? `${message} ${t('seller.order.updated')}`
+        : t('seller.order.actions.failed', { message });
   }
 
   return (
@@ -199,7 +203,7 @@ export function OrderActions({ order }: { order: SellerOrderDetail }) {
                   : 'border-green-700 bg-green-50 text-green-900',
               )}
             >
-              {outcome.text}
+              {outcomeText}
             </p>
           )}
         </div>

@@ -6,7 +6,8 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { sellerApi } from '../api/seller-api';
 import { signInSeller, type SignInResult } from '../api/sign-in-seller';
 import { lastSessionEnd, startSellerSession, useSellerSession } from '../seller-session';
-import { useSellerTranslation } from '../seller-strings';
+import { consoleFailureOfStatus, failureText } from '../seller-errors';
+import { useSellerTranslation, type SellerT } from '../seller-strings';
 import { Field } from './field';
 import { LanguageSwitch } from './language-switch';
 
@@ -19,8 +20,16 @@ export function consolePathOf(from: unknown): string {
   return from;
 }
 
+/** The server's words for any other refusal stay English: Burmese pages give the reason. */
+function otherFailureText(t: SellerT, language: string, failure: Failure): string {
+  const reason = failure.status === undefined ? 'server' : consoleFailureOfStatus(failure.status);
+  // The server's body when it sent no envelope is only the status number.
+  const message = failure.message === String(failure.status) ? '' : failure.message;
+  return failureText(t, language, reason, message);
+}
+
 function FailureAlert({ failure }: { failure: Failure }) {
-  const { t } = useSellerTranslation();
+  const { t, i18n } = useSellerTranslation();
   const detail =
     failure.reason === 'not-staff'
       ? t('seller.login.notStaff')
@@ -28,7 +37,7 @@ function FailureAlert({ failure }: { failure: Failure }) {
         ? t('seller.login.wrongPassword')
         : failure.reason === 'unreachable'
           ? t('seller.login.unreachable')
-          : failure.message;
+          : otherFailureText(t, i18n.language, failure);
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
       <p className="font-semibold">{t('seller.login.failed')}</p>

@@ -4,9 +4,9 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessageOf } from '../../../lib/api';
 import { useGetSellerOrderQuery } from '../api/get-seller-order';
 import { useLiveOrders } from '../hooks/use-live-orders';
+import { useSellerErrorText } from '../seller-errors';
 import { formatWhen, shopNameOf } from '../seller-labels';
 import { useSellerSession } from '../seller-session';
 import { useSellerTranslation } from '../seller-strings';
@@ -68,6 +68,7 @@ function OrderSkeleton() {
  */
 export function SellerOrderScreen({ saleGuid }: { saleGuid: string }) {
   const { t, i18n } = useSellerTranslation();
+  const errorText = useSellerErrorText();
   const session = useSellerSession();
   const { markOpened } = useLiveOrders();
   const { data: order, error, isLoading, isFetching, refetch } = useGetSellerOrderQuery(saleGuid);
@@ -99,7 +100,7 @@ export function SellerOrderScreen({ saleGuid }: { saleGuid: string }) {
           ) : (
             <>
               <p className="text-neutral-800">
-                {t('seller.order.loadFailed', { message: errorMessageOf(error) })}
+                {t('seller.order.loadFailed', { message: errorText(error) })}
               </p>
               <Button variant="secondary" disabled={isFetching} onClick={() => void refetch()}>
                 {t('seller.orders.retry')}

@@ -13,10 +13,10 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
-import { errorMessageOf } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useGetSellerOrdersQuery } from '../api/get-seller-orders';
 import { useLiveOrders } from '../hooks/use-live-orders';
+import { useSellerErrorText } from '../seller-errors';
 import { shopNameOf, statusLabel } from '../seller-labels';
 import { useSellerSession } from '../seller-session';
 import { useSellerTranslation } from '../seller-strings';
@@ -184,6 +184,7 @@ function useSeenWhileShown() {
  */
 export function SellerOrdersScreen() {
   const { t, i18n } = useSellerTranslation();
+  const errorText = useSellerErrorText();
   const [searchParams] = useSearchParams();
   const filter = readListFilter(searchParams);
   const session = useSellerSession();
@@ -209,7 +210,7 @@ export function SellerOrdersScreen() {
     body = (
       <div role="alert" className={MESSAGE_AREA}>
         <p className="max-w-prose text-neutral-800">
-          {t('seller.orders.loadFailed', { message: errorMessageOf(error) })}
+          {t('seller.orders.loadFailed', { message: errorText(error) })}
         </p>
         <Button variant="secondary" disabled={isFetching} onClick={() => void refetch()}>
           {t('seller.orders.retry')}
