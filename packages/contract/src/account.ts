@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  ADDRESS_MAX_LENGTHS,
+  EMAIL_MAX_LENGTH,
+  MOBILE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PROFILE_ADDRESS_MAX_LENGTH,
+} from './constants';
 import { envelopeOf, GuidSchema, listOf } from './envelope';
 
 /**
@@ -8,7 +15,7 @@ import { envelopeOf, GuidSchema, listOf } from './envelope';
 export const OptionalEmailSchema = z
   .string({ message: 'E-mail must be text.' })
   .trim()
-  .max(254, 'E-mail cannot be longer than 254 characters.')
+  .max(EMAIL_MAX_LENGTH, `E-mail cannot be longer than ${EMAIL_MAX_LENGTH} characters.`)
   .refine((v) => v === '' || z.email().safeParse(v).success, {
     message: 'Please enter a valid e-mail address.',
   })
@@ -22,7 +29,7 @@ export const MobileNumberSchema = z
   .string({ message: 'Please enter your mobile number.' })
   .trim()
   .min(1, 'Please enter your mobile number.')
-  .max(30, 'Mobile number is too long.');
+  .max(MOBILE_MAX_LENGTH, 'Mobile number is too long.');
 
 /** docs/product.md#records-account "User", fetched as a brief record. `guid` is the user id the other account calls take. */
 export const UserBriefSchema = z.object({
@@ -49,14 +56,17 @@ export const UpdateProfileRequestSchema = z.object({
     .string({ message: 'Name must be text.' })
     .trim()
     .min(1, 'Please enter your name.')
-    .max(100, 'Name cannot be longer than 100 characters.')
+    .max(NAME_MAX_LENGTH, `Name cannot be longer than ${NAME_MAX_LENGTH} characters.`)
     .optional(),
   phone: MobileNumberSchema.optional(),
   email: OptionalEmailSchema,
   address: z
     .string({ message: 'Address must be text.' })
     .trim()
-    .max(300, 'Address cannot be longer than 300 characters.')
+    .max(
+      PROFILE_ADDRESS_MAX_LENGTH,
+      `Address cannot be longer than ${PROFILE_ADDRESS_MAX_LENGTH} characters.`,
+    )
     .nullish(),
   avatar: z
     .string({ message: 'Avatar must be an image id.' })
@@ -113,24 +123,27 @@ const optionalText = (label: string, max: number) =>
  * server checks that, since it depends on the country.
  */
 const AddressFieldsSchema = z.object({
-  name: requiredText('name', 100),
-  address: requiredText('address', 300),
-  street: requiredText('street', 200),
+  name: requiredText('name', ADDRESS_MAX_LENGTHS.name),
+  address: requiredText('address', ADDRESS_MAX_LENGTHS.address),
+  street: requiredText('street', ADDRESS_MAX_LENGTHS.street),
   /** Township id; a township id sent in `township` is accepted too. */
-  townshipGuid: z.string().trim().max(100).nullish(),
-  township: z.string().trim().max(100).nullish(),
-  country: requiredText('country', 100),
-  countryGuid: z.string().trim().max(100).nullish(),
-  primaryPhone: requiredText('primary phone', 30),
-  otherPhones: optionalText('other phones', 100),
+  townshipGuid: z.string().trim().max(ADDRESS_MAX_LENGTHS.township).nullish(),
+  township: z.string().trim().max(ADDRESS_MAX_LENGTHS.township).nullish(),
+  country: requiredText('country', ADDRESS_MAX_LENGTHS.country),
+  countryGuid: z.string().trim().max(ADDRESS_MAX_LENGTHS.country).nullish(),
+  primaryPhone: requiredText('primary phone', ADDRESS_MAX_LENGTHS.primaryPhone),
+  otherPhones: optionalText('other phones', ADDRESS_MAX_LENGTHS.otherPhones),
   email: z
     .string({ message: 'Please enter an e-mail address.' })
     .trim()
     .min(1, 'Please enter an e-mail address.')
-    .max(254, 'E-mail cannot be longer than 254 characters.')
+    .max(
+      ADDRESS_MAX_LENGTHS.email,
+      `E-mail cannot be longer than ${ADDRESS_MAX_LENGTHS.email} characters.`,
+    )
     .pipe(z.email({ message: 'Please enter a valid e-mail address.' })),
-  comment: optionalText('comment', 500),
-  addressType: optionalText('address type', 30),
+  comment: optionalText('comment', ADDRESS_MAX_LENGTHS.comment),
+  addressType: optionalText('address type', ADDRESS_MAX_LENGTHS.addressType),
 });
 export type AddressFields = z.infer<typeof AddressFieldsSchema>;
 

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { MobileNumberSchema, OptionalEmailSchema } from './account';
+import {
+  IDENTIFIER_MAX_LENGTH,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from './constants';
 import { envelopeOf, ignoredField } from './envelope';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
 
 /** A password being chosen, at registration or in a change: the same length rules both times. */
 const newPasswordSchema = (required: string) =>
@@ -22,7 +26,7 @@ export const RegisterRequestSchema = z.object({
     .string({ message: 'Please enter your full name.' })
     .trim()
     .min(1, 'Please enter your full name.')
-    .max(100, 'Name cannot be longer than 100 characters.'),
+    .max(NAME_MAX_LENGTH, `Name cannot be longer than ${NAME_MAX_LENGTH} characters.`),
   role: ignoredField('Ignored: always Customer.'),
   username: z
     .string({ message: 'Please enter a username.' })
@@ -52,11 +56,11 @@ export const LoginRequestSchema = z.object({
     .string({ message: 'Please enter your username, mobile number or e-mail.' })
     .trim()
     .min(1, 'Please enter your username, mobile number or e-mail.')
-    .max(254, 'Username, mobile number or e-mail is too long.'),
+    .max(IDENTIFIER_MAX_LENGTH, 'Username, mobile number or e-mail is too long.'),
   password: z
     .string({ message: 'Please enter your password.' })
     .min(1, 'Please enter your password.')
-    .max(1024, 'Password is too long.'),
+    .max(LOGIN_PASSWORD_MAX_LENGTH, 'Password is too long.'),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -84,7 +88,7 @@ export const ChangePasswordRequestSchema = z.object({
   currentPassword: z
     .string({ message: 'Please enter your current password.' })
     .min(1, 'Please enter your current password.')
-    .max(1024, 'Password is too long.'),
+    .max(LOGIN_PASSWORD_MAX_LENGTH, 'Password is too long.'),
   newPassword: newPasswordSchema('Please enter a new password.'),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;

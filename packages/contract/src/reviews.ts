@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ReviewSchema } from './catalog';
+import { REVIEW_MAX_LENGTH } from './constants';
 import { envelopeOf, GuidSchema } from './envelope';
 
-export const REVIEW_MAX_LENGTH = 1000;
+// Named here too, where the API imports it from.
+export { REVIEW_MAX_LENGTH };
 
 /**
  * docs/product.md#calls-account create_product_review. The author's name is taken from the account, not from the body.

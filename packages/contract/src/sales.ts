@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { CASH_ON_DELIVERY, RECEIPT_MAX_BYTES } from '@storefront/commerce/checkout-forms';
+import { ORDER_PAGE_SIZE } from '@storefront/commerce/catalog';
+import {
+  DELIVERY_TYPE_VALUES,
+  PAYMENT_ACCOUNT_NAME_MAX_LENGTH,
+  PAYMENT_ACCOUNT_NUMBER_MAX_LENGTH,
+  SALE_NOTE_MAX_LENGTH,
+  SERVICE_VALUES,
+} from './constants';
 import { envelopeOf, GuidSchema, ignoredField } from './envelope';
 import { PagingQuerySchema } from './paging';
 
@@ -23,24 +32,17 @@ import { PagingQuerySchema } from './paging';
  * are major units of the order's `currencyCode`.
  */
 
-/** docs/product.md#defaults default payment type: the tile 'Cash on deli' needs no account or receipt. */
-export const CASH_ON_DELIVERY = 'Cash on deli';
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** How long a sale without an invoice holds its stock. */
-export const PENDING_SALE_MINUTES = 15;
-/** The largest receipt image accepted, in decoded bytes. */
-export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
-/** docs/product.md#payment-methods: png, jpeg (jpg) and webp, recognised by their content, not their name. */
-export const RECEIPT_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** Order history page size (docs/product.md#page-sizes). */
-export const ORDER_PAGE_SIZE = 10;
-
-/** docs/product.md#services step 1 'Services' radios: 'Warranty Service Request' and 'Product Maintenance (Fragile)'. */
-export const SERVICE_VALUES = ['Warranty Service', 'Product Maintenance'] as const;
-export type Service = (typeof SERVICE_VALUES)[number];
-/** docs/product.md#services step 3 'Delivery Type' radios. */
-export const DELIVERY_TYPE_VALUES = ['Front Door', 'On Hand'] as const;
-export type DeliveryType = (typeof DELIVERY_TYPE_VALUES)[number];
+// Named here too, where the API has always imported them from; the values live in ./constants
+// (zod-free, for the web app) and commerce (the rules).
+export { CASH_ON_DELIVERY, RECEIPT_MAX_BYTES };
+export {
+  DELIVERY_TYPE_VALUES,
+  IDEMPOTENCY_KEY_HEADER,
+  PENDING_SALE_MINUTES,
+  SERVICE_VALUES,
+  type DeliveryType,
+  type Service,
+} from './constants';
 
 const MAX_LINE_QUANTITY = 1_000;
 
@@ -125,7 +127,7 @@ export const SaleCreateRequestSchema = z.object({
   /** The additional note of step 1. */
   remark: z
     .string({ message: 'The note must be text.' })
-    .max(500, 'The note cannot be longer than 500 characters.')
+    .max(SALE_NOTE_MAX_LENGTH, `The note cannot be longer than ${SALE_NOTE_MAX_LENGTH} characters.`)
     .nullish(),
   validPayment: ignoredField('Ignored.'),
   courierGuid: ignoredField('Ignored.'),
@@ -183,12 +185,18 @@ export const InvoiceCreateRequestSchema = z.object({
   accountName: z
     .string({ message: 'Your account name must be text.' })
     .trim()
-    .max(100, 'Your account name cannot be longer than 100 characters.')
+    .max(
+      PAYMENT_ACCOUNT_NAME_MAX_LENGTH,
+      `Your account name cannot be longer than ${PAYMENT_ACCOUNT_NAME_MAX_LENGTH} characters.`,
+    )
     .nullish(),
   accountNumber: z
     .string({ message: 'Your account number must be text.' })
     .trim()
-    .max(50, 'Your account number cannot be longer than 50 characters.')
+    .max(
+      PAYMENT_ACCOUNT_NUMBER_MAX_LENGTH,
+      `Your account number cannot be longer than ${PAYMENT_ACCOUNT_NUMBER_MAX_LENGTH} characters.`,
+    )
     .nullish(),
   /** Must be the currency of the sales (their `currencyCode`). */
   currencyCode: CurrencyCodeSchema,

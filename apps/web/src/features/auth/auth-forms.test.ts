@@ -1,19 +1,10 @@
-import {
-  PASSWORD_MAX_LENGTH as CONTRACT_PASSWORD_MAX,
-  PASSWORD_MIN_LENGTH as CONTRACT_PASSWORD_MIN,
-  USERNAME_PATTERN as CONTRACT_USERNAME_PATTERN,
-} from '@storefront/contract/auth';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { describe, expect, it } from 'vitest';
 import {
   loginFailureOf,
   passwordChangeFailureOf,
   passwordsMatch,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   registerFailureOf,
-  USERNAME_MAX_LENGTH,
-  USERNAME_PATTERN,
   validateLogin,
   validatePasswordChange,
   validateRegistration,
@@ -32,16 +23,6 @@ const valid: RegisterValues = {
 const httpError = (status: number, field?: string): FetchBaseQueryError => ({
   status,
   data: { success: false, data: null, message: 'x', ...(field ? { field } : {}) },
-});
-
-describe('the server limits the forms repeat', () => {
-  it('match the contract', () => {
-    expect(USERNAME_PATTERN.source).toBe(CONTRACT_USERNAME_PATTERN.source);
-    expect(PASSWORD_MIN_LENGTH).toBe(CONTRACT_PASSWORD_MIN);
-    expect(PASSWORD_MAX_LENGTH).toBe(CONTRACT_PASSWORD_MAX);
-    expect(USERNAME_PATTERN.test('a'.repeat(USERNAME_MAX_LENGTH))).toBe(true);
-    expect(USERNAME_PATTERN.test('a'.repeat(USERNAME_MAX_LENGTH + 1))).toBe(false);
-  });
 });
 
 describe('validateLogin (docs/product.md#login: both fields required)', () => {

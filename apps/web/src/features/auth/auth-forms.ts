@@ -2,26 +2,13 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { looksLikeEmail } from '@storefront/commerce/email';
 import { isMyanmarMobile } from '@storefront/commerce/phone';
+import { PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '@storefront/contract/constants';
 
 /*
  * The checks the login and register forms make before anything is sent (docs/product.md#validation), and what a
  * refused request means for the shopper. Errors are codes; the screens word them in the
  * shopper's language.
  */
-
-/**
- * The server's own limits (`@storefront/contract/auth`), repeated here because that module
- * carries zod, which stays off the shopper's phone. auth-forms.test.ts keeps the two equal.
- */
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,32}$/;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const USERNAME_MAX_LENGTH = 32;
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const MOBILE_MAX_LENGTH = 30;
-export const IDENTIFIER_MAX_LENGTH = 254;
-export const LOGIN_PASSWORD_MAX_LENGTH = 1024;
 
 export type LoginValues = { identifier: string; password: string };
 export type LoginField = keyof LoginValues;

@@ -3,6 +3,12 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { UserBrief } from '@storefront/contract/account';
 import { looksLikeEmail } from '@storefront/commerce/email';
+import {
+  EMAIL_MAX_LENGTH,
+  MOBILE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PROFILE_ADDRESS_MAX_LENGTH,
+} from '@storefront/contract/constants';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n/translation';
 import { useErrorText } from '../../../i18n/error-text';
@@ -136,7 +142,7 @@ export function AccountSettings({ user }: { user: UserBrief }) {
                   validate: (value) => value.trim() !== '' || t('account.errors.nameRequired'),
                 })}
                 autoComplete="name"
-                maxLength={100}
+                maxLength={NAME_MAX_LENGTH}
                 className={CONTROL}
               />
             )}
@@ -151,7 +157,7 @@ export function AccountSettings({ user }: { user: UserBrief }) {
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                maxLength={30}
+                maxLength={MOBILE_MAX_LENGTH}
                 className={CONTROL}
               />
             )}
@@ -168,7 +174,7 @@ export function AccountSettings({ user }: { user: UserBrief }) {
                 })}
                 type="email"
                 autoComplete="email"
-                maxLength={254}
+                maxLength={EMAIL_MAX_LENGTH}
                 className={CONTROL}
               />
             )}
@@ -183,7 +189,7 @@ export function AccountSettings({ user }: { user: UserBrief }) {
                 {...control}
                 {...register('address')}
                 autoComplete="street-address"
-                maxLength={300}
+                maxLength={PROFILE_ADDRESS_MAX_LENGTH}
                 rows={2}
                 className={cn(CONTROL, 'resize-y')}
               />

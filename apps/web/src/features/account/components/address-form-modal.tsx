@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { Address, AddressFields } from '@storefront/contract/account';
+import { ADDRESS_MAX_LENGTHS } from '@storefront/contract/constants';
 import type { Region, Township } from '@storefront/contract/region';
 import {
   clearTownshipUnlessMyanmar,
@@ -270,7 +271,7 @@ export function AddressFormModal({
                 {...control}
                 {...register('name', check('name'))}
                 autoComplete="name"
-                maxLength={100}
+                maxLength={ADDRESS_MAX_LENGTHS.name}
                 className={CONTROL}
               />
             )}
@@ -282,7 +283,7 @@ export function AddressFormModal({
                 {...register('email', check('email'))}
                 type="email"
                 autoComplete="email"
-                maxLength={254}
+                maxLength={ADDRESS_MAX_LENGTHS.email}
                 className={CONTROL}
               />
             )}
@@ -298,7 +299,7 @@ export function AddressFormModal({
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                maxLength={30}
+                maxLength={ADDRESS_MAX_LENGTHS.primaryPhone}
                 className={CONTROL}
               />
             )}
@@ -313,7 +314,7 @@ export function AddressFormModal({
                 {...register('otherPhones', check('otherPhones'))}
                 type="tel"
                 inputMode="tel"
-                maxLength={100}
+                maxLength={ADDRESS_MAX_LENGTHS.otherPhones}
                 className={CONTROL}
               />
             )}
@@ -400,7 +401,7 @@ export function AddressFormModal({
                 {...control}
                 {...register('street', check('street'))}
                 autoComplete="address-line2"
-                maxLength={200}
+                maxLength={ADDRESS_MAX_LENGTHS.street}
                 className={CONTROL}
               />
             )}
@@ -416,7 +417,7 @@ export function AddressFormModal({
                 {...register('address', check('address'))}
                 placeholder={t('account.addressForm.addressHint')}
                 autoComplete="address-line1"
-                maxLength={300}
+                maxLength={ADDRESS_MAX_LENGTHS.address}
                 className={CONTROL}
               />
             )}
@@ -432,7 +433,7 @@ export function AddressFormModal({
                 {...register('comment', check('comment'))}
                 placeholder={t('account.addressForm.commentHint')}
                 rows={2}
-                maxLength={500}
+                maxLength={ADDRESS_MAX_LENGTHS.comment}
                 className={CONTROL}
               />
             )}

@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../i18n/translation';
-import { useChangePasswordMutation } from '../api/change-password';
 import {
   LOGIN_PASSWORD_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+} from '@storefront/contract/constants';
+import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../i18n/translation';
+import { useChangePasswordMutation } from '../api/change-password';
+import {
   passwordChangeFailureOf,
   validatePasswordChange,
   type ChangePasswordFieldError,

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { IDENTIFIER_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '@storefront/contract/constants';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../i18n/translation';
 import { useLogInMutation } from '../api/log-in';
 import {
-  IDENTIFIER_MAX_LENGTH,
-  LOGIN_PASSWORD_MAX_LENGTH,
   loginFailureOf,
   validateLogin,
   type LoginFailure,

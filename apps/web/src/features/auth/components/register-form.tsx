@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../i18n/translation';
-import { useRegisterMutation } from '../api/register';
 import {
   EMAIL_MAX_LENGTH,
   MOBILE_MAX_LENGTH,
@@ -11,6 +8,11 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
+} from '@storefront/contract/constants';
+import { Button } from '../../../components/ui/button';
+import { useTranslation } from '../../../i18n/translation';
+import { useRegisterMutation } from '../api/register';
+import {
   passwordsMatch,
   registerFailureOf,
   validateRegistration,

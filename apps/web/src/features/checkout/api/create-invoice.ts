@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@storefront/contract/constants';
 import type {
   Invoice,
   InvoiceCreateRequest,
@@ -18,7 +19,7 @@ const createInvoiceApi = api.injectEndpoints({
       query: ({ body, idempotencyKey }) => ({
         url: 'v1/pos/sales/invoice/',
         method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         body,
       }),
       transformResponse: (response: InvoiceCreateResponse) => unwrap(response),

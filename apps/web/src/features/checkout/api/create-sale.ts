@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@storefront/contract/constants';
 import type { SaleCreateRequest, SaleCreateResponse } from '@storefront/contract/sales';
 import { api, unwrap } from '../../../lib/api';
 
@@ -12,7 +13,7 @@ const createSaleApi = api.injectEndpoints({
         url: 'v1/pos/sales/',
         method: 'POST',
         params: { access: 'website' },
-        headers: { 'Idempotency-Key': idempotencyKey },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         body,
       }),
       transformResponse: (response: SaleCreateResponse) => unwrap(response),

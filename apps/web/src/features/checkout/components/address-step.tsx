@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import type { UserBrief } from '@storefront/contract/account';
+import { SALE_NOTE_MAX_LENGTH, SERVICE_VALUES, type Service } from '@storefront/contract/constants';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { PinIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,13 +12,7 @@ import { Tabs } from '../../../components/ui/tabs';
 import { useCreateAddressMutation } from '../../../api/address-book';
 import { useTranslation } from '../../../i18n/translation';
 import { emptyAddressForm, formToRequest } from '../address-values';
-import {
-  checkoutActions,
-  SERVICES,
-  type CheckoutAction,
-  type CheckoutState,
-  type Service,
-} from '../checkout.slice';
+import { checkoutActions, type CheckoutAction, type CheckoutState } from '../checkout.slice';
 import { serverFormError } from '../server-error';
 import { AddressForm, type AddressFormValues } from './address-form';
 import { controlClass } from './form-field';
@@ -166,7 +161,7 @@ function ServicesPanel({
     <StepCard title={t('checkout.services.title')} className="lg:sticky lg:top-4">
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">{t('checkout.services.title')}</legend>
-        {SERVICES.map((service) => (
+        {SERVICE_VALUES.map((service) => (
           <label
             key={service}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-neutral-200 px-3 py-2 has-checked:border-accent has-checked:bg-accent-soft/40"
@@ -192,7 +187,7 @@ function ServicesPanel({
         <textarea
           id={noteId}
           rows={3}
-          maxLength={500}
+          maxLength={SALE_NOTE_MAX_LENGTH}
           value={state.additionalNote}
           placeholder={t('checkout.services.notesPlaceholder')}
           onChange={(event) => dispatch(checkoutActions.noteChanged(event.target.value))}

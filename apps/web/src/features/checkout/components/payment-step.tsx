@@ -1,6 +1,7 @@
 import { useRef, useState, type Dispatch, type ReactNode } from 'react';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
+import { DELIVERY_TYPE_VALUES, type DeliveryType } from '@storefront/contract/constants';
 import type { BusinessPayment } from '@storefront/contract/payments';
 import { isMakePaymentBlocked } from '@storefront/commerce/checkout';
 import {
@@ -19,10 +20,8 @@ import { useGetBusinessPaymentsQuery } from '../api/get-business-payments';
 import type { CheckoutPlan } from '../checkout-plan';
 import {
   checkoutActions,
-  DELIVERY_TYPES,
   type CheckoutAction,
   type CheckoutState,
-  type DeliveryType,
   type SaleFailure,
 } from '../checkout.slice';
 import { CheckoutSummary } from './checkout-summary';
@@ -180,7 +179,7 @@ function DeliveryTypeRadios({
       {/* The card around it already shows the title. */}
       <legend className="sr-only">{t('checkout.payment.deliveryType')}</legend>
       <div className="flex flex-wrap gap-3">
-        {DELIVERY_TYPES.map((type) => (
+        {DELIVERY_TYPE_VALUES.map((type) => (
           <label
             key={type}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-neutral-200 px-4 py-2 has-checked:border-accent has-checked:bg-accent-soft/40"

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Review } from '@storefront/contract/catalog';
+import { REVIEW_MAX_LENGTH } from '@storefront/contract/constants';
 import { Button } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
 import { useTranslation } from '../../../i18n/translation';
@@ -67,12 +68,6 @@ function ReviewItem({ review }: { review: Review }) {
     </li>
   );
 }
-
-/**
- * The longest review the server takes (REVIEW_MAX_LENGTH of the reviews contract). Written out
- * because importing a value from the contract would bring zod into the shopper's bundle.
- */
-const REVIEW_MAX_LENGTH = 1000;
 
 /** What became of a posted review; a failure keeps the text so nothing typed is lost. */
 export type ReviewSubmitResult = { ok: true } | { ok: false; message: string };
