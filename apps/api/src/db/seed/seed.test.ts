@@ -3,9 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '@storefront/contract/auth';
 import { ProductListResponseSchema } from '@storefront/contract/catalog';
 import { SellerProfileResponseSchema } from '@storefront/contract/seller';
+import { ShopInfoResponseSchema } from '@storefront/contract/shop';
 import { loginRequest } from '../../test/account-fixtures';
 import { createTestApp, parseBody, testDialects, type TestApp } from '../../test/harness';
 import { verifyPassword } from '../../lib/password';
+import {
+  findEditionSuffixProblems,
+  findLatinDigitProblems,
+  hasMyanmarLetters,
+} from './data/myanmar-text';
 import { seedDemoIfEmpty, type SeedResult } from './seed';
 
 describe.each(testDialects())('demo catalog on %s', (dialect) => {
@@ -113,6 +119,31 @@ describe.each(testDialects())('demo catalog on %s', (dialect) => {
     expect(imageCounts.every((r) => Number(r.n) >= 2)).toBe(true);
     const burmese = await k().selectFrom('products').select('name').execute();
     expect(burmese.filter((r) => /[\u1000-\u109f]/.test(r.name)).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('writes Burmese as a Myanmar shop does: no English edition or Latin-digit year on a name, Myanmar digits in a description', async () => {
+    const products = await k().selectFrom('products').select(['name', 'description']).execute();
+    const burmeseNames = products.map((p) => p.name).filter(hasMyanmarLetters);
+    expect(burmeseNames.length).toBeGreaterThanOrEqual(20);
+    expect(burmeseNames.flatMap(findEditionSuffixProblems)).toEqual([]);
+    expect(
+      products.flatMap((p) => findLatinDigitProblems(`${p.name} ${p.description ?? ''}`)),
+    ).toEqual([]);
+  });
+
+  it('gives every shop its address in Burmese, answered with the shop record', async () => {
+    const shops = await k().selectFrom('shops').select(['hostName', 'addressMm']).execute();
+    expect(
+      shops.filter((s) => !hasMyanmarLetters(s.addressMm ?? '')).map((s) => s.hostName),
+    ).toEqual([]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/pos/shop/shop_information',
+      payload: { hostName: 'shwe-lahpet.localhost' },
+    });
+    expect(parseBody(ShopInfoResponseSchema, res.body).data.addressMm).toBe(
+      'အမှတ် ၈၈၊ ၁၉ လမ်း၊ လသာမြို့နယ်၊ ရန်ကုန်မြို့',
+    );
   });
 
   it('serves the drawn product images as WebP', async () => {

@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/password';
 import { flattenCategories, leafKeysUnder } from './data/categories';
 import { DEMO_CUSTOMER, type DemoAddressSeed } from './data/customer';
 import { PAYMENT_METHODS } from './data/payments';
+import { EDITIONS, productName } from './data/product-name';
 import type { ProductTemplate } from './data/product-template';
 import { PRODUCT_TEMPLATES } from './data/products';
 import { PROMOS } from './data/promos';
@@ -172,6 +173,7 @@ async function planDemo(rng: Rng, now: Date) {
       otherPhones: seed.otherPhones.join(', '),
       street: seed.street,
       address: seed.address,
+      addressMm: seed.addressMm,
       currencyCode: seed.currencyCode,
       createdAt: iso(400),
     });
@@ -294,11 +296,9 @@ function productFrom(
   const brand = t.brands.length > 0 ? r.pick(t.brands) : null;
   // Products with a Burmese name show it on about half of them, so Burmese search has work.
   const burmese = t.baseNameMm !== undefined && r.chance(0.5);
-  const base = burmese ? t.baseNameMm! : t.baseName;
-  const edition = isRepeat
-    ? ` ${r.pick(['Plus', 'Lite', 'Pro', '2024', 'Classic', 'Deluxe'])}`
-    : '';
-  const name = `${brand && !burmese ? `${brand} ` : ''}${base}${edition}`;
+  // One pick either way, so the rest of the catalog is drawn as before.
+  const edition = isRepeat ? r.pick(EDITIONS) : null;
+  const name = productName(t, { burmese, brand, edition });
   const description = r.chance(0.15)
     ? null
     : ((burmese ? t.descriptionMm : t.description) ?? t.description ?? null);
