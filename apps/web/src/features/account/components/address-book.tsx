@@ -8,7 +8,7 @@ import { useTranslation } from '../../../i18n/translation';
 import { useErrorText } from '../../../i18n/error-text';
 import { useGetAddressBookQuery } from '../../../api/address-book';
 import { useGetTownshipsQuery } from '../../../api/townships';
-import { localizedName } from '../localized-name';
+import { localizedName } from '../../../lib/localized-name';
 import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
 import { DeleteAddressModal } from './delete-address-modal';

@@ -16,7 +16,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useGetTownshipsQuery } from '../../../api/townships';
 import { useTranslation } from '../../../i18n/translation';
 import { useErrorText } from '../../../i18n/error-text';
-import { localizedName } from '../localized-name';
+import { localizedName } from '../../../lib/localized-name';
 import { serverErrorOf, type ServerError } from '../server-error';
 import { CONTROL, FormAlert, FormField } from './form-field';
 

@@ -1,14 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n/translation';
+import { localizedName, type BilingualName } from '../../../lib/localized-name';
 
-type Named = { name: string; nameMm: string };
-
-/** A category's (or any record's) name in the shopper's language, English when no Burmese. */
-export function useLocalizedName(): (record: Named) => string {
+/** localizedName bound to the shopper's language, for lists that name many records. */
+export function useLocalizedName(): (record: BilingualName) => string {
   const { i18n } = useTranslation();
-  const isBurmese = i18n.language === 'my';
-  return useCallback(
-    (record: Named) => (isBurmese && record.nameMm.trim() ? record.nameMm : record.name),
-    [isBurmese],
-  );
+  const { language } = i18n;
+  return useCallback((record: BilingualName) => localizedName(record, language), [language]);
 }

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGetTownshipsQuery } from '../../../api/townships';
 import { useTranslation } from '../../../i18n/translation';
+import { localizedName } from '../../../lib/localized-name';
 import { BusyDot, controlClass, Field } from './form-field';
 
 /** The form's values: the docs/product.md#address-forms fields plus the chosen country's region guid. */
@@ -48,10 +49,6 @@ const SERVER_FIELDS: Record<string, CheckoutAddressField> = {
   countryGuid: 'country',
 };
 
-function localName(item: { name: string; nameMm: string }, language: string): string {
-  return (language === 'my' && item.nameMm) || item.name;
-}
-
 /** Townships under their state or region, in the shopper's language. */
 function useTownshipGroups(townships: readonly Township[] | undefined) {
   const { t, i18n } = useTranslation();
@@ -70,7 +67,10 @@ function useTownshipGroups(townships: readonly Township[] | undefined) {
     return [...groups].map(([division, members]) => ({
       label: divisionLabel(division),
       options: members
-        .map((township) => ({ value: township.guid, label: localName(township, i18n.language) }))
+        .map((township) => ({
+          value: township.guid,
+          label: localizedName(township, i18n.language),
+        }))
         .sort((a, b) => a.label.localeCompare(b.label, i18n.language)),
     }));
   }, [townships, t, i18n.language]);
@@ -242,7 +242,7 @@ export function AddressForm({
               </option>
               {regions.map((region) => (
                 <option key={region.guid} value={region.guid}>
-                  {localName(region, i18n.language)}
+                  {localizedName(region, i18n.language)}
                 </option>
               ))}
             </select>

@@ -3,6 +3,7 @@ import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import { useGetTownshipsQuery } from '../../../api/townships';
 import { useTranslation } from '../../../i18n/translation';
+import { localizedName } from '../../../lib/localized-name';
 import { placeLine } from '../../../lib/place-line';
 
 /**
@@ -11,15 +12,11 @@ import { placeLine } from '../../../lib/place-line';
  * guid, so the name is matched too.
  */
 export function usePlaceName(regions: readonly Region[]) {
-  const { i18n } = useTranslation();
+  const { language } = useTranslation().i18n;
   const { data: townships } = useGetTownshipsQuery();
   return useMemo(() => {
-    const isBurmese = i18n.language === 'my';
     const townshipNames = new Map(
-      (townships ?? []).map((township) => [
-        township.guid,
-        (isBurmese && township.nameMm) || township.name,
-      ]),
+      (townships ?? []).map((township) => [township.guid, localizedName(township, language)]),
     );
     return (address: Address): string => {
       const region =
@@ -27,10 +24,10 @@ export function usePlaceName(regions: readonly Region[]) {
         regions.find(
           (candidate) => candidate.name.toLowerCase() === address.country.trim().toLowerCase(),
         );
-      const country = (isBurmese && region?.nameMm) || address.country;
+      const country = region ? localizedName(region, language) : address.country;
       const township =
         (address.townshipGuid && townshipNames.get(address.townshipGuid)) || address.township;
-      return placeLine({ township, country }, isBurmese);
+      return placeLine({ township, country }, language === 'my');
     };
-  }, [townships, regions, i18n.language]);
+  }, [townships, regions, language]);
 }
