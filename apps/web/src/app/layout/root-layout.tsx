@@ -1,4 +1,5 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { DocumentTitleSuffix } from '../../components/ui/page-title';
 import { useAfterFirstPaint } from '../../components/ui/use-after-first-paint';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
@@ -44,7 +45,9 @@ export function RootLayout() {
       {/* At least a screen tall: while a page loads, the footer waits below the fold instead of
           showing and then being pushed down (a layout shift). */}
       <main id="main" tabIndex={-1} className="flex min-h-svh flex-1 flex-col outline-none">
-        <Outlet />
+        <DocumentTitleSuffix value={shopName}>
+          <Outlet />
+        </DocumentTitleSuffix>
       </main>
       {/* Below the screen-tall main, so it joins just after the first paint (no layout shift). */}
       {!isBare && isAfterFirstPaint && <Footer shopName={shopName} />}

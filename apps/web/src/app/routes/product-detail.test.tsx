@@ -79,7 +79,8 @@ describe('/product-detail/{productId}', () => {
     expect(screen.getByRole('checkbox', { name: 'Red' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Blue' })).not.toBeChecked();
     expect(screen.getAllByText('10,000.00 MMK').length).toBeGreaterThan(0);
-    await waitFor(() => expect(document.title).toBe('Silk Longyi'));
+    // The tab names the page, then the shop, as the server-rendered title does.
+    await waitFor(() => expect(document.title).toBe('Silk Longyi | Golden Lotus Store'));
   });
 
   it('adds to the cart: the header badge counts it and the buttons change', async () => {

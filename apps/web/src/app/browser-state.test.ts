@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserStateRestored, readStoredState } from './browser-state';
+import { makeStore } from './store';
+
+const REGION = '6f1c1f4e-1111-4a4a-9a9a-000000000001';
+const OTHER_REGION = '6f1c1f4e-1111-4a4a-9a9a-000000000002';
+
+const cartItem = {
+  guid: 'b1c1f4e0-1111-4a4a-9a9a-000000000001',
+  name: 'Silk Longyi',
+  img: '',
+  totalPrice: 2000,
+  totalWeight: 0.5,
+  totalQuantity: 2,
+  currencyCode: 'MMK',
+  shop: { shopGuid: 'a1c1f4e0-1111-4a4a-9a9a-000000000001', shopName: 'Golden Lotus Store' },
+  variants: [],
+  addons: [],
+};
+
+/** The state a server-rendered page arrives with: no cart, nothing restored yet. */
+function serverState(regionGuid: string | null) {
+  return {
+    auth: { token: null, hasExpired: false },
+    browser: { isRestored: false },
+    cart: { cartItems: [] },
+    compare: { comparedItems: [] },
+    region: { guid: regionGuid },
+  };
+}
+
+function cookies(): Record<string, string> {
+  return Object.fromEntries(
+    document.cookie
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .filter(([name]) => name)
+      .map(([name, value]) => [name, decodeURIComponent(value ?? '')]),
+  );
+}
+
+afterEach(() => {
+  localStorage.clear();
+  for (const name of Object.keys(cookies())) document.cookie = `${name}=; Path=/; Max-Age=0`;
+});
+
+describe('browser state of a server-rendered page', () => {
+  it('starts as the server drew it, then takes cart, compare and session from storage', () => {
+    localStorage.setItem('cartItems', JSON.stringify([cartItem]));
+    localStorage.setItem('authToken', 'token-1');
+    const store = makeStore({ preloadedState: serverState(REGION) as never });
+    // The first render (hydration) sees exactly the server's state.
+    expect(store.getState().cart.cartItems).toEqual([]);
+    expect(store.getState().browser.isRestored).toBe(false);
+
+    store.dispatch(browserStateRestored(readStoredState()));
+
+    const state = store.getState();
+    expect(state.browser.isRestored).toBe(true);
+    expect(state.cart.cartItems).toEqual([cartItem]);
+    expect(state.auth.token).toBe('token-1');
+    // Storage had no region: the server's (from the cookie) stays.
+    expect(state.region.guid).toBe(REGION);
+    // What was restored is written back unchanged, not cleared by the server's empty cart.
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? 'null')).toEqual([cartItem]);
+  });
+
+  it('prefers a region chosen in storage over the cookie the server read', () => {
+    localStorage.setItem('region', OTHER_REGION);
+    const store = makeStore({ preloadedState: serverState(null) as never });
+    store.dispatch(browserStateRestored(readStoredState()));
+    expect(store.getState().region.guid).toBe(OTHER_REGION);
+  });
+
+  it('mirrors the region and the language to cookies for the next page the server renders', async () => {
+    const store = makeStore();
+    const { regionChosen } = await import('../features/region/region.slice');
+    const { languageChosen } = await import('../i18n/lang.slice');
+    store.dispatch(regionChosen(REGION));
+    store.dispatch(languageChosen('mm'));
+    expect(cookies()).toMatchObject({ region: REGION, lang: 'mm' });
+  });
+
+  it('a store the browser makes itself (no server state) has read storage already', () => {
+    localStorage.setItem('cartItems', JSON.stringify([cartItem]));
+    const store = makeStore();
+    expect(store.getState().browser.isRestored).toBe(true);
+    expect(store.getState().cart.cartItems).toEqual([cartItem]);
+  });
+});
