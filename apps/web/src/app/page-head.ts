@@ -3,8 +3,10 @@ import type { Category, ProductDetail } from '@storefront/contract/catalog';
 import type { ShopInfo } from '@storefront/contract/shop';
 import { availabilityOf, effectivePrice } from '@storefront/commerce/catalog';
 import { formatMoney } from '@storefront/commerce/money';
+import { composeTitle } from '../components/ui/page-title';
 import { selectCachedCategories } from '../features/catalog/api/get-categories';
 import { selectCachedCategory } from '../features/catalog/api/get-category';
+import { parsePage } from '../features/catalog/hooks/use-list-page';
 import { selectCachedProductDetail } from '../features/product/api/get-product-detail';
 import type { AppLanguage } from '../i18n/languages';
 import { LOGO_IMAGE } from '../lib/image';
@@ -67,6 +69,12 @@ const PRIVATE_PAGES = {
   compare: 'pages.compare',
   login: 'pages.login',
   register: 'pages.register',
+  // Signed-in pages: rendered for a shopper the server does not know, named all the same.
+  checkout: 'pages.checkout',
+  dashboard: 'pages.dashboard',
+  'order-history': 'pages.orderHistory',
+  'order-detail/:orderId': 'pages.orderDetail',
+  'promo-list': 'pages.promoList',
 } as const;
 
 /** Parameters that choose what a list shows; anything else (tracking tags) is not canonical. */
@@ -75,6 +83,11 @@ const CANONICAL_PARAMS = ['page', 'sort', 'price'];
 function nameIn(language: AppLanguage, record: { name: string; nameMm?: string | null }): string {
   const burmese = record.nameMm?.trim();
   return language === 'mm' && burmese ? burmese : record.name.trim();
+}
+
+/** A page's title: what it is, then the shop, as the tab shows it once hydrated. */
+function titleOf(page: string, shopName: string): string {
+  return composeTitle(page, shopName);
 }
 
 function absolute(url: URL, path: string): string {
@@ -89,9 +102,15 @@ function canonicalOf(url: URL): string {
   const canonical = new URL(url.pathname, url.origin);
   for (const key of CANONICAL_PARAMS) {
     const value = url.searchParams.get(key);
-    // Page 1 is the list's own address (use-list-page.ts leaves ?page out for it).
-    if (value !== null && !(key === 'page' && value === '1'))
+    if (value === null) continue;
+    if (key === 'page') {
+      // As the list reads it (parsePage): page 1, and '0' or 'abc' that show page 1, is the
+      // list's own address, written without ?page; '02' shows page 2 and is page=2.
+      const page = parsePage(value);
+      if (page > 1) canonical.searchParams.set(key, String(page));
+    } else {
       canonical.searchParams.set(key, value);
+    }
   }
   return canonical.toString();
 }
@@ -104,6 +123,12 @@ function categoryPath(tree: readonly Category[], guid: string): Category[] {
     if (below.length > 0) return [category, ...below];
   }
   return [];
+}
+
+/** The street and the address line, the street once when the address already names it. */
+function streetAddressOf(street: string, address: string): string {
+  const first = street.trim();
+  return first && !address.includes(first) ? `${first}, ${address}` : address;
 }
 
 function plainText(text: string | null | undefined, limit = 200): string {
@@ -180,7 +205,7 @@ function productHead(input: HeadInput, shop: ShopInfo, shopName: string, product
     { property: 'product:price:currency', content: product.currencyCode },
   ];
   return {
-    title: t('head.title', { page: product.name, shop: shopName }),
+    title: titleOf(product.name, shopName),
     description,
     canonical: productUrl,
     image: images[0] ?? null,
@@ -194,7 +219,7 @@ export function pageHeadOf(input: HeadInput): PageHead {
   const { routePath, params, url, state, t, language } = input;
   const shop = state.shopInfo.info;
   const shopName = shop ? nameIn(language, shop) : t('header.defaultShopName');
-  const titled = (page: string) => t('head.title', { page, shop: shopName });
+  const titled = (page: string) => titleOf(page, shopName);
   const listDescription = (list: string) => t('head.listDescription', { list, shop: shopName });
 
   let title = shopName;
@@ -221,7 +246,9 @@ export function pageHeadOf(input: HeadInput): PageHead {
           '@type': 'SearchAction',
           target: {
             '@type': 'EntryPoint',
-            urlTemplate: absolute(url, '/searched-products/{search_term_string}'),
+            // Written out, not through URL(): that would encode the braces to %7B…%7D, and the
+            // search engine fills in only a literal {search_term_string}.
+            urlTemplate: `${url.origin}/searched-products/{search_term_string}`,
           },
           'query-input': 'required name=search_term_string',
         },
@@ -238,7 +265,7 @@ export function pageHeadOf(input: HeadInput): PageHead {
           ? {
               address: {
                 '@type': 'PostalAddress',
-                streetAddress: [shop.street, shop.address].filter(Boolean).join(', '),
+                streetAddress: streetAddressOf(shop.street, shop.address),
                 addressCountry: 'MM',
               },
             }
@@ -286,9 +313,9 @@ export function pageHeadOf(input: HeadInput): PageHead {
     title = titled(t(PRIVATE_PAGES[routePath as keyof typeof PRIVATE_PAGES]));
     robots = 'noindex';
   } else {
-    // The not-found page, and pages that are only ever the shopper's own (checkout, orders).
+    // The not-found page; any other page keeps the shop's name alone, never said twice.
     const isNotFound = routePath === '*';
-    title = titled(isNotFound ? t('errors.notFoundTitle') : shopName);
+    if (isNotFound) title = titled(t('errors.notFoundTitle'));
     robots = 'noindex';
     if (isNotFound) status = 404;
   }

@@ -12,6 +12,7 @@ import { ShopInfoResponseSchema, ShopListResponseSchema } from '@storefront/cont
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
 import {
   findCategory,
   getProductDetail,
@@ -145,7 +146,15 @@ export function pageDataSource(db: Db) {
     const url = call.url.replace(/^\//, '').split('?')[0] ?? '';
     for (const [pattern, handle] of HANDLERS) {
       const match = pattern.exec(url);
-      if (match) return handle(db, match, call);
+      if (!match) continue;
+      try {
+        return await handle(db, match, call);
+      } catch (error) {
+        // A refusal of the service (an unknown shop or category) is the answer the endpoint
+        // gives, not a failed render: the page shows it as the browser's call would.
+        if (error instanceof AppError) return failure(error.statusCode, error.message);
+        throw error;
+      }
     }
     return { error: { status: 'CUSTOM_ERROR', error: `Not answered on the server: ${url}` } };
   };
