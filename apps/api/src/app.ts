@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { seoRoutes } from './modules/pages/seo.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { promoRoutes } from './modules/promos/promos.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(sellerRoutes);
   await app.register(sellerEventRoutes);
   await app.register(receiptRoutes);
+  await app.register(seoRoutes);
 
   await registerWebApp(app, config.webDist, { pageCacheTtlMs: config.catalogCacheTtlMs });
   return app;
