@@ -40,5 +40,32 @@ export async function numberInPage(page: Page, value: number): Promise<string> {
   return formatNumber(value, language);
 }
 
-export const test = base;
+/**
+ * Waits until the server-rendered page has been hydrated (the app marks <html data-hydrated>):
+ * a tap before that would be lost, as it would for a shopper on a slow phone.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Every load (`goto`, `reload`) waits for hydration, unless JavaScript is off. */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page['reload']>) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
 export { expect };

@@ -27,6 +27,24 @@ describe('web app serving and the SPA fallback', () => {
     fs.rmSync(dist, { recursive: true });
   });
 
+  it('forwards the search the browser sends without the app to its results page', async () => {
+    const cases: [string, string][] = [
+      ['/search?q=tea', '/searched-products/tea'],
+      [
+        '/search?q=%E1%80%9C%E1%80%80%E1%80%BA%E1%80%96%E1%80%80%E1%80%BA',
+        `/searched-products/${encodeURIComponent('လက်ဖက်')}`,
+      ],
+      ['/search?q=a%2Fb', '/searched-products/a%2Fb'],
+      ['/search?q=', '/'],
+      ['/search', '/'],
+    ];
+    for (const [url, location] of cases) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location, url).toBe(location);
+    }
+  });
+
   it('serves index.html at / and for client routes, never cached', async () => {
     for (const url of ['/', '/product-detail/abc', '/searched-products/tea']) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });

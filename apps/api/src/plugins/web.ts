@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { searchTarget } from '@storefront/commerce/search';
 import type { ShopInfo } from '@storefront/contract/shop';
 import {
   PAGE_DATA_ELEMENT_ID,
@@ -106,6 +107,12 @@ export async function registerWebApp(
       return reply.send(unrenderedPage(template, extraHead));
     };
     app.get('/', sendPage);
+    // The header's search as the browser sends it without the app (before hydration, or with
+    // JavaScript off): forwarded to the results page the app would open (docs/product.md#search).
+    app.get('/search', async (request, reply) => {
+      const { q } = request.query as { q?: unknown };
+      return reply.redirect(searchTarget(typeof q === 'string' ? q : ''), 303);
+    });
     app.setNotFoundHandler((request, reply) => {
       if (isPageRequest(request)) return sendPage(request, reply);
       return notFound(request, reply);

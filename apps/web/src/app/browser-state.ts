@@ -67,6 +67,8 @@ export function BrowserStateRestore() {
   const isRestored = useSelector(selectIsBrowserStateRestored);
   useEffect(() => {
     if (!isRestored) dispatch(browserStateRestored(readStoredState()));
+    // The page answers taps from now on (end-to-end tests wait for this mark after a load).
+    document.documentElement.dataset.hydrated = '';
   }, [isRestored, dispatch]);
   return null;
 }

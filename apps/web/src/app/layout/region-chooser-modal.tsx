@@ -5,6 +5,7 @@ import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { regionChosen } from '../../features/region/region.slice';
 import { useTranslation } from '../../i18n/translation';
+import { useIsHydrated } from '../../components/ui/use-is-hydrated';
 
 /** The region name in the shopper's language. */
 function regionName(region: Region, language: string): string {
@@ -19,6 +20,8 @@ export function RegionChooserModal({ regions, isLoading }: RegionChooserModalPro
   const dispatch = useDispatch();
   const selectId = useId();
   const textId = useId();
+  // A choice made before the page is hydrated would be lost: the list waits for it.
+  const isHydrated = useIsHydrated();
 
   return (
     <Modal title={t('region.title')} className="text-center">
@@ -36,6 +39,7 @@ export function RegionChooserModal({ regions, isLoading }: RegionChooserModalPro
             id={selectId}
             aria-describedby={textId}
             defaultValue=""
+            disabled={!isHydrated}
             onChange={(event) => {
               if (event.target.value) dispatch(regionChosen(event.target.value));
             }}

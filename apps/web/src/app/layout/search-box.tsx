@@ -15,6 +15,10 @@ export function SearchBox({ className }: { className?: string }) {
   return (
     <form
       role="search"
+      // Before the page is hydrated (or without JavaScript) the browser sends the search to
+      // /search, which the server forwards to the results page.
+      action="/search"
+      method="get"
       className={cn('flex w-full min-w-0', className)}
       onSubmit={(event) => {
         event.preventDefault();
@@ -27,6 +31,7 @@ export function SearchBox({ className }: { className?: string }) {
       <input
         id={id}
         type="search"
+        name="q"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t('header.searchPlaceholder')}

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
+import { useIsHydrated } from './use-is-hydrated';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
@@ -19,11 +20,24 @@ export const buttonClass = (variant: Variant = 'primary', className?: string) =>
     className,
   );
 
+/**
+ * A submit button waits for the page to be hydrated: before that, a tap would submit the form
+ * the browser's own way (its fields in the address), not the app's.
+ */
 export function Button({
   variant = 'primary',
   className,
   type = 'button',
+  disabled,
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+  const isHydrated = useIsHydrated();
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, className)}
+      disabled={disabled || (type === 'submit' && !isHydrated)}
+      {...props}
+    />
+  );
 }
