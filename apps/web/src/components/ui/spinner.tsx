@@ -13,3 +13,13 @@ export function Spinner({ className, label }: { className?: string; label?: stri
     </span>
   );
 }
+
+/** A small spinner inside a busy button; the button's own text stays its accessible name. */
+export function BusyDot() {
+  return (
+    <span
+      aria-hidden="true"
+      className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+    />
+  );
+}

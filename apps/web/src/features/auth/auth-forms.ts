@@ -1,8 +1,7 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { looksLikeEmail } from '@storefront/commerce/email';
 import { isMyanmarMobile } from '@storefront/commerce/phone';
 import { PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '@storefront/contract/constants';
+import { serverErrorOf, type RequestError } from '../../lib/server-error';
 
 /*
  * The checks the login and register forms make before anything is sent (docs/product.md#validation), and what a
@@ -101,21 +100,8 @@ export function validatePasswordChange(
   return errors;
 }
 
-type RequestError = FetchBaseQueryError | SerializedError | undefined;
-
 /** Why a request failed, in the terms both forms share. */
 export type CommonFailure = 'tooMany' | 'network' | 'server';
-
-function statusAndField(error: RequestError): { status: unknown; field: string | undefined } {
-  if (!error || !('status' in error)) return { status: undefined, field: undefined };
-  const data: unknown = error.data;
-  let field: string | undefined;
-  if (typeof data === 'object' && data !== null && 'field' in data) {
-    const named = (data as { field: unknown }).field;
-    if (typeof named === 'string') field = named;
-  }
-  return { status: error.status, field };
-}
 
 function commonFailureOf(status: unknown): CommonFailure {
   if (status === 429) return 'tooMany';
@@ -126,8 +112,8 @@ function commonFailureOf(status: unknown): CommonFailure {
 export type LoginFailure = 'credentials' | CommonFailure;
 
 /** docs/product.md#error-messages 'Login Failed!', and the reason shown under it. */
-export function loginFailureOf(error: RequestError): LoginFailure {
-  const { status } = statusAndField(error);
+export function loginFailureOf(error: RequestError | undefined): LoginFailure {
+  const { status } = serverErrorOf(error);
   // 400 is a field the server would not take (too long, say): to the shopper it is the same.
   if (status === 401 || status === 400) return 'credentials';
   return commonFailureOf(status);
@@ -150,8 +136,8 @@ const TAKEN: Record<string, RegisterFailure> = {
 };
 
 /** docs/product.md#error-messages 'Registration Failed!', and the reason shown under it (the server names the field). */
-export function registerFailureOf(error: RequestError): RegisterFailure {
-  const { status, field } = statusAndField(error);
+export function registerFailureOf(error: RequestError | undefined): RegisterFailure {
+  const { status, field } = serverErrorOf(error);
   if (status === 409) return (field && TAKEN[field]) || 'invalidDetails';
   if (status === 400) {
     if (field === 'contact.primaryPhone') return 'invalidMobile';
@@ -173,8 +159,8 @@ export type PasswordChangeFailure =
   | { field: 'newPassword'; reason: 'weakPassword' }
   | { field: null; reason: 'invalidDetails' | CommonFailure };
 
-export function passwordChangeFailureOf(error: RequestError): PasswordChangeFailure {
-  const { status, field } = statusAndField(error);
+export function passwordChangeFailureOf(error: RequestError | undefined): PasswordChangeFailure {
+  const { status, field } = serverErrorOf(error);
   if (status === 400) {
     if (field === 'currentPassword') return { field, reason: 'wrongCurrentPassword' };
     // The form checks length and sameness itself: what the server still refuses is a new

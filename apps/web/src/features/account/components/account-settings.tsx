@@ -10,12 +10,12 @@ import {
   PROFILE_ADDRESS_MAX_LENGTH,
 } from '@storefront/contract/constants';
 import { Button } from '../../../components/ui/button';
+import { CONTROL, FormAlert, FormField } from '../../../components/ui/form-field';
 import { useTranslation } from '../../../i18n/translation';
 import { useErrorText } from '../../../i18n/error-text';
 import { cn } from '../../../lib/cn';
+import { serverErrorOf, type ServerError } from '../../../lib/server-error';
 import { useUpdateProfileMutation } from '../api/update-profile';
-import { serverErrorOf, type ServerError } from '../server-error';
-import { CONTROL, FormAlert, FormField } from './form-field';
 
 type ProfileValues = { name: string; phone: string; email: string; address: string };
 

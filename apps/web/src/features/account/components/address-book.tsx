@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
+import { usePlaceName } from '../../../components/address/use-place-name';
 import { Button } from '../../../components/ui/button';
 import { PinIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../i18n/translation';
 import { useErrorText } from '../../../i18n/error-text';
 import { useGetAddressBookQuery } from '../../../api/address-book';
-import { useGetTownshipsQuery } from '../../../api/townships';
-import { localizedName } from '../../../lib/localized-name';
 import { AddressCard } from './address-card';
 import { AddressFormModal } from './address-form-modal';
 import { DeleteAddressModal } from './delete-address-modal';
@@ -39,28 +38,14 @@ function AddressBookSkeleton() {
 
 /** docs/product.md#address-book Address Book: the saved addresses with add, edit, delete, and show more / less. */
 export function AddressBook({ ownerGuid, regions, defaultCountryGuid }: AddressBookProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const titleId = useId();
   const listId = useId();
   const { data, error, isLoading, isFetching, refetch } = useGetAddressBookQuery(ownerGuid);
-  // Saved Myanmar townships are shown by their Burmese names to Burmese shoppers.
-  const { data: townships } = useGetTownshipsQuery(undefined, { skip: i18n.language !== 'my' });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [isShowingAll, setShowingAll] = useState(false);
-
-  const countryNameOf = (address: Address) => {
-    const region = regions.find(
-      (candidate) =>
-        candidate.guid === address.countryGuid ||
-        candidate.name.toLowerCase() === address.country.toLowerCase(),
-    );
-    return region ? localizedName(region, i18n.language) : address.country;
-  };
-  const townshipNameOf = (address: Address) => {
-    const township = townships?.find((candidate) => candidate.guid === address.townshipGuid);
-    return township ? localizedName(township, i18n.language) : address.township;
-  };
+  const placeName = usePlaceName(regions);
 
   const addresses = data ?? [];
   const shown = isShowingAll ? addresses : addresses.slice(0, ADDRESSES_SHOWN);
@@ -101,8 +86,7 @@ export function AddressBook({ ownerGuid, regions, defaultCountryGuid }: AddressB
             <li key={address.guid} className="min-w-0">
               <AddressCard
                 address={address}
-                countryName={countryNameOf(address)}
-                townshipName={townshipNameOf(address)}
+                place={placeName(address, { withStreet: true })}
                 onEdit={() => setDialog({ kind: 'edit', address })}
                 onDelete={() => setDialog({ kind: 'delete', address })}
               />

@@ -2,31 +2,18 @@ import type { Address } from '@storefront/contract/account';
 import { Button } from '../../../components/ui/button';
 import { MailIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/translation';
-import { placeLine } from '../../../lib/place-line';
 
 type AddressCardProps = {
   address: Address;
-  /** The country as the shopper reads it (Burmese name when there is one). */
-  countryName: string;
-  /** The township as the shopper reads it. */
-  townshipName: string | null;
+  /** Street, township and country as the shopper reads them. */
+  place: string;
   onEdit: () => void;
   onDelete: () => void;
 };
 
 /** One saved address: who, where, how to reach them, and its Edit and Delete buttons. */
-export function AddressCard({
-  address,
-  countryName,
-  townshipName,
-  onEdit,
-  onDelete,
-}: AddressCardProps) {
-  const { t, i18n } = useTranslation();
-  const place = placeLine(
-    { street: address.street, township: townshipName, country: countryName },
-    i18n.language === 'my',
-  );
+export function AddressCard({ address, place, onEdit, onDelete }: AddressCardProps) {
+  const { t } = useTranslation();
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-neutral-200 bg-neutral-50 p-4">
       <h3 className="font-semibold wrap-break-word text-neutral-900">{address.name}</h3>

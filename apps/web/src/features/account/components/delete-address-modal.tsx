@@ -1,11 +1,11 @@
 import toast from 'react-hot-toast';
 import type { Address } from '@storefront/contract/account';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { useDeleteAddressMutation } from '../../../api/address-book';
 import { useTranslation } from '../../../i18n/translation';
 import { useErrorText } from '../../../i18n/error-text';
-import { FormAlert } from './form-field';
 
 const DANGER =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-600';

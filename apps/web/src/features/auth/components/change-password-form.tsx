@@ -16,7 +16,7 @@ import {
   type ChangePasswordValues,
   type PasswordChangeFailure,
 } from '../auth-forms';
-import { codeResolver } from './code-resolver';
+import { codeResolver } from '../../../lib/code-resolver';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './text-field';
 

@@ -13,7 +13,7 @@ import {
   type LoginValues,
 } from '../auth-forms';
 import type { LoginRedirectState } from '../login-redirect';
-import { codeResolver } from './code-resolver';
+import { codeResolver } from '../../../lib/code-resolver';
 import { FormAlert } from './form-alert';
 import { PasswordField, TextField } from './text-field';
 

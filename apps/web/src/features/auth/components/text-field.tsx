@@ -1,6 +1,6 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { controlClass, FormField } from '../../../components/ui/form-field';
 import { useTranslation } from '../../../i18n/translation';
-import { cn } from '../../../lib/cn';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -16,7 +16,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 
 /**
  * A labelled input (UI.md: every input has a visible label) with its hint and, next to it,
- * its error. 16 px text, so phones do not zoom in on focus.
+ * its error.
  */
 export function TextField({
   label,
@@ -28,50 +28,20 @@ export function TextField({
   ref,
   ...input
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  // An error takes the hint's place: the two often say the same thing in other words.
-  const showsHint = Boolean(hint) && !error;
-  const describedBy = error ? errorId : showsHint ? hintId : undefined;
-
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-neutral-800">
-        {label}
-        {labelNote && (
-          <>
-            {' '}
-            <span className="font-normal text-neutral-600">{labelNote}</span>
-          </>
-        )}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          ref={ref}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(
-            'min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-500',
-            error ? 'border-red-600' : 'border-neutral-300',
-            end ? 'pe-20' : null,
-          )}
-          {...input}
-        />
-        {end && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{end}</div>}
-      </div>
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
+    <FormField label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            ref={ref}
+            className={controlClass(end ? 'pe-20' : undefined)}
+            {...input}
+          />
+          {end && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{end}</div>}
+        </div>
       )}
-      {showsHint && (
-        <p id={hintId} className="text-xs text-neutral-600">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }
 

@@ -154,7 +154,7 @@ describe('checkout step 1: Shipping Information', () => {
         name: 'Ko Ko',
         address: 'Building 7',
         street: 'Industrial Zone Road',
-        township: KAMAYUT.guid,
+        township: KAMAYUT.name,
         townshipGuid: KAMAYUT.guid,
         country: 'Myanmar',
         countryGuid: REGION_MYANMAR.guid,

@@ -4,18 +4,19 @@ import toast from 'react-hot-toast';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import type { UserBrief } from '@storefront/contract/account';
+import { isMyanmar } from '@storefront/commerce/address';
 import { SALE_NOTE_MAX_LENGTH, SERVICE_VALUES, type Service } from '@storefront/contract/constants';
+import { AddressForm } from '../../../components/address/address-form';
+import { newAddressForm } from '../../../components/address/address-values';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { controlClass } from '../../../components/ui/form-field';
 import { PinIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useCreateAddressMutation } from '../../../api/address-book';
 import { useTranslation } from '../../../i18n/translation';
-import { emptyAddressForm, formToRequest } from '../address-values';
 import { checkoutActions, type CheckoutAction, type CheckoutState } from '../checkout.slice';
-import { serverFormError } from '../server-error';
-import { AddressForm, type AddressFormValues } from './address-form';
-import { controlClass } from './form-field';
+import { useAddressWording } from '../hooks/use-address-wording';
 import { SavedAddresses } from './saved-addresses';
 import { StepCard } from './step-card';
 
@@ -106,26 +107,28 @@ function NewAddressPanel({
   onCreated: (guid: string) => void;
 }) {
   const { t } = useTranslation();
-  const [createAddress, { isLoading, error }] = useCreateAddressMutation();
-
-  async function save(values: AddressFormValues) {
-    const result = await createAddress({
-      ...formToRequest(values),
-      ...(user ? { ownerGuid: user.guid } : {}),
-    });
-    if ('error' in result) return;
-    toast.success(t('checkout.address.createdToast'));
-    onCreated(result.data);
-  }
+  const wording = useAddressWording();
+  const [createAddress] = useCreateAddressMutation();
+  // Myanmar (most shoppers) and the shopper's own name, phone and e-mail.
+  const myanmar = regions.find((region) => isMyanmar(region.name));
 
   return (
     <AddressForm
-      initial={emptyAddressForm(regions, user)}
+      reading="checkout"
+      wording={wording}
+      initial={newAddressForm(regions, myanmar?.guid, user)}
       regions={regions}
       submitLabel={t('checkout.address.save')}
-      isSaving={isLoading}
-      serverError={serverFormError(error)}
-      onSubmit={(values) => void save(values)}
+      onSave={async (fields) => {
+        const result = await createAddress({
+          ...fields,
+          ...(user ? { ownerGuid: user.guid } : {}),
+        });
+        if (result.error) return result.error;
+        toast.success(t('checkout.address.createdToast'));
+        onCreated(result.data);
+        return undefined;
+      }}
     />
   );
 }

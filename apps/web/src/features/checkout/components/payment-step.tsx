@@ -11,7 +11,9 @@ import {
   type PaymentErrors,
 } from '@storefront/commerce/checkout-forms';
 import { Button } from '../../../components/ui/button';
+import { controlClass, FormField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { BusyDot } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n/translation';
 import { useErrorText } from '../../../i18n/error-text';
 import { cn } from '../../../lib/cn';
@@ -25,7 +27,6 @@ import {
   type SaleFailure,
 } from '../checkout.slice';
 import { CheckoutSummary } from './checkout-summary';
-import { BusyDot, controlClass, Field } from './form-field';
 import { ReceiptDropZone } from './receipt-drop-zone';
 import { DeliverTo } from './shipping-step';
 import { StepCard } from './step-card';
@@ -311,7 +312,10 @@ export function PaymentStep({
             <div className="flex flex-col gap-4">
               {chosenMethod && <SellerAccounts method={chosenMethod} />}
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field label={accountNameLabel} error={required('accountName', accountNameLabel)}>
+                <FormField
+                  label={accountNameLabel}
+                  error={required('accountName', accountNameLabel)}
+                >
                   {(control) => (
                     <input
                       {...control}
@@ -325,8 +329,8 @@ export function PaymentStep({
                       className={controlClass()}
                     />
                   )}
-                </Field>
-                <Field
+                </FormField>
+                <FormField
                   label={accountNumberLabel}
                   error={required('accountNumber', accountNumberLabel)}
                 >
@@ -343,7 +347,7 @@ export function PaymentStep({
                       className={controlClass()}
                     />
                   )}
-                </Field>
+                </FormField>
               </div>
               <ReceiptDropZone
                 receipt={paymentInfo.screenShot}

@@ -1,19 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import { useDeleteAddressMutation, useUpdateAddressMutation } from '../../../api/address-book';
+import { AddressForm } from '../../../components/address/address-form';
+import { addressToForm } from '../../../components/address/address-values';
+import { usePlaceName } from '../../../components/address/use-place-name';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-field';
 import { PinIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
+import { BusyDot } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n/translation';
+import { errorMessageOf } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { addressToForm, formToRequest } from '../address-values';
-import { usePlaceName } from '../hooks/use-place-name';
-import { serverFormError } from '../server-error';
-import { AddressForm, type AddressFormValues } from './address-form';
+import { useAddressWording } from '../hooks/use-address-wording';
 import { AddressMenu } from './address-menu';
-import { BusyDot } from './form-field';
 
 type SavedAddressesProps = {
   addresses: readonly Address[];
@@ -32,28 +34,27 @@ function EditAddressModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [updateAddress, { isLoading, error }] = useUpdateAddressMutation();
-  const initial = useMemo(() => addressToForm(address, regions), [address, regions]);
-
-  async function save(values: AddressFormValues) {
-    const result = await updateAddress({ ...formToRequest(values), guid: address.guid });
-    if ('error' in result) return;
-    // docs/product.md#address-book: after a successful update the form clears and the edit modal closes.
-    toast.success(t('checkout.address.updatedToast'));
-    onClose();
-  }
+  const wording = useAddressWording();
+  const [updateAddress] = useUpdateAddressMutation();
 
   return (
     <Modal title={t('checkout.address.editTitle')} onClose={onClose} className="max-w-2xl">
       <div className="mt-4">
         <AddressForm
-          initial={initial}
+          reading="checkout"
+          wording={wording}
+          initial={addressToForm(address, regions)}
           regions={regions}
           submitLabel={t('checkout.address.saveChanges')}
-          isSaving={isLoading}
-          serverError={serverFormError(error)}
-          onSubmit={(values) => void save(values)}
-          onCancel={onClose}
+          onCancel={{ label: t('checkout.address.cancel'), run: onClose }}
+          onSave={async (fields) => {
+            const result = await updateAddress({ ...fields, guid: address.guid });
+            if (result.error) return result.error;
+            // docs/product.md#address-book: after a successful update the form clears and the edit modal closes.
+            toast.success(t('checkout.address.updatedToast'));
+            onClose();
+            return undefined;
+          }}
         />
       </div>
     </Modal>
@@ -63,7 +64,6 @@ function EditAddressModal({
 function DeleteAddressModal({ address, onClose }: { address: Address; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [deleteAddress, { isLoading, error }] = useDeleteAddressMutation();
-  const failure = serverFormError(error);
 
   async function confirm() {
     const result = await deleteAddress(address.guid);
@@ -77,10 +77,12 @@ function DeleteAddressModal({ address, onClose }: { address: Address; onClose: (
       <p className="mt-2 text-sm text-neutral-700">
         {t('checkout.address.deleteText', { name: address.name })}
       </p>
-      {failure && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {i18n.language === 'en' ? failure.message : t('checkout.address.deleteFailed')}
-        </p>
+      {error && (
+        <div className="mt-3">
+          <FormAlert>
+            {i18n.language === 'en' ? errorMessageOf(error) : t('checkout.address.deleteFailed')}
+          </FormAlert>
+        </div>
       )}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
