@@ -1,44 +1,90 @@
 /**
- * Web bench: what a shopper's phone downloads and how fast the pages feel.
+ * Web bench: the build before server rendering (commit d4196c2, every page drawn in the browser)
+ * against the current one (every shop page rendered on the server and hydrated), side by side
+ * in one run. `npm run bench -- web`; writes bench/reports/web.md.
  *
- * 1. Production build sizes per route, gzip and brotli: the shell (index.html's entry and every
- *    chunk it imports statically, and its CSS) plus the route's own lazy module and its imports.
- * 2. Lighthouse (mobile, default simulated throttling: slow 4G, 4× CPU) on home, a list page and
- *    a product detail page, served by `npm start` on a fresh data folder.
+ * 1. First-load size per route of the current build (gzip and brotli), with the old build's JS
+ *    beside it. Budget: home first-load JS ≤ 160 KB gzip (docs/decisions/0018).
+ * 2. The old build in a git worktree (BENCH_OLD_DIR, by default `../bench-old` beside this
+ *    repository; reused when present; `npm ci` once per lockfile, `npm run build` every run)
+ *    and the current tree built here (or, with BENCH_NEW_COMMIT, that commit in a worktree of
+ *    its own, BENCH_NEW_DIR); both servers started at once on BENCH_WEB_PORT and the next port,
+ *    each on a fresh DATA_DIR with the same demo seed and the catalog cache at its default.
+ * 3. Lighthouse 12 (mobile, default simulated throttling) on home, the new-arrival list, a
+ *    product detail and the cart, each as a first visit (nothing stored: the region chooser
+ *    shows) and as a returning shopper (region and language stored and in cookies, two items in
+ *    the cart), BENCH_LIGHTHOUSE_RUNS (3) runs each, old and new taking turns; each figure is
+ *    the median of its runs. Targets for the new build on every page and both visits: LCP ≤
+ *    1500 ms, TBT ≤ 150 ms, CLS ≤ 0.02, performance ≥ 97.
+ * 4. The chain of sequential requests before the largest paint, old against new.
+ * 5. The server-rendered product page under load (autocannon, 50 connections, 5 s warm-up and
+ *    20 s measured) beside the JSON product-detail endpoint, with the rendered-page cache on
+ *    and off. Target: the page's p99 < 50 ms.
  *
- * Targets: first-load JS for home ≤ 160 KB gzip (with React 19, docs/decisions/0018), performance ≥ 90, accessibility ≥ 95,
- * CLS < 0.05. A second Lighthouse table, with the CPU slowed 8×, shows the margin on a slower
- * machine. Writes bench/reports/web.md.
+ * Quick look: BENCH_LIGHTHOUSE_RUNS=1 BENCH_WEB_PAGES=cart BENCH_WEB_SECONDS=3. Every run's full
+ * Lighthouse report is kept in bench/.data/web-lighthouse/.
+ *
+ * Exits non-zero only when something fails to run; a missed target is reported, not thrown.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
-import { describeMachine } from './lib/machine';
+import type { ProductDetail } from '@storefront/contract/catalog';
+import { cartItemFrom } from '../e2e/cart-items';
+import {
+  commitOf,
+  prepareWorktree,
+  run,
+  startBuiltServer,
+  type BuiltServer,
+} from './lib/built-server';
+import { pinProcess, planCpuPlacement, type CpuPlacement } from './lib/cpu-pinning';
+import {
+  lighthouseVisit,
+  type ChainRequest,
+  type VisitFigures,
+  type VisitStorage,
+} from './lib/lighthouse-visit';
+import { loadRun, waitUntilDrained, type Measurement } from './lib/load';
+import { describeMachine, type Machine } from './lib/machine';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DIST = path.join(ROOT, 'apps/web/dist');
-const PORT = Number(process.env.BENCH_WEB_PORT ?? 8092);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const env = process.env;
+const OLD_COMMIT = env.BENCH_OLD_COMMIT ?? 'd4196c2';
+const OLD_DIR = path.resolve(env.BENCH_OLD_DIR ?? path.join(ROOT, '..', 'bench-old'));
 /**
- * Lighthouse's default mobile run (its `mobileSlow4G`): slow 4G and the CPU slowed 4×. The second table slows the
- * CPU 8× instead, which is what the default run reports on a machine half as fast (a busy
- * shared one): Lighthouse scales the main-thread tasks it observed, so a noisy machine moves
- * the score. The targets are read off the first table; the second shows the margin.
+ * The new build: this working tree by default. BENCH_NEW_COMMIT (HEAD, say) measures that
+ * commit instead, in its own worktree (BENCH_NEW_DIR, by default `../bench-new`), for when the
+ * working tree is in the middle of a change.
  */
-const MOBILE_THROTTLING = {
-  rttMs: 150,
-  throughputKbps: 1638.4,
-  requestLatencyMs: 562.5,
-  downloadThroughputKbps: 1474.56,
-  uploadThroughputKbps: 675,
-  cpuSlowdownMultiplier: 4,
+const NEW_COMMIT = env.BENCH_NEW_COMMIT || undefined;
+const NEW_DIR = NEW_COMMIT
+  ? path.resolve(env.BENCH_NEW_DIR ?? path.join(ROOT, '..', 'bench-new'))
+  : ROOT;
+/** Old, new and the new one with the cache off listen on this port and the next two. */
+const PORT = Number(env.BENCH_WEB_PORT ?? 8392);
+const CHROME = env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LOAD = {
+  connections: Number(env.BENCH_WEB_CONNECTIONS ?? 50),
+  warmupSeconds: Number(env.BENCH_WEB_WARMUP_SECONDS ?? 5),
+  seconds: Number(env.BENCH_WEB_SECONDS ?? 20),
 };
-const SLOW_CPU = 8;
+/** Only these pages (names below, comma-separated), for a quick look; all by default. */
+const ONLY_PAGES = env.BENCH_WEB_PAGES?.split(',').map((p) => p.trim());
+
+/** Every run's full Lighthouse report (JSON) is kept here, out of git, for a closer look. */
+const LHR_DIR = path.join(ROOT, 'bench/.data/web-lighthouse');
+
+const TARGET = { lcpMs: 1500, tbtMs: 150, cls: 0.02, performance: 97, p99Ms: 50 };
+const HOME_BUDGET_BYTES = 160_000;
+
+// ---------------------------------------------------------------------------------------------
+// First-load sizes
+// ---------------------------------------------------------------------------------------------
+
 const ROUTES = [
   'home',
   'all-products',
@@ -50,21 +96,12 @@ const ROUTES = [
   'cart',
   'compare',
 ];
-
 const PAGE_STRINGS = 'src/locales/en/page-strings.ts';
 
-type ManifestChunk = {
-  file: string;
-  src?: string;
-  imports?: string[];
-  css?: string[];
-};
+type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
-
-function build(): void {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('build failed');
-}
+type Sizes = { raw: number; gzip: number; brotli: number; jsGzip: number };
+type RouteSizes = Sizes & { route: string; shell: Sizes };
 
 /** Every file a chunk pulls in on load: itself, its static imports (recursively) and their CSS. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -76,28 +113,25 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-function sizes(files: Iterable<string>) {
-  let raw = 0;
-  let gzip = 0;
-  let brotli = 0;
-  let jsGzip = 0;
+function sizes(dist: string, files: Iterable<string>): Sizes {
+  const total = { raw: 0, gzip: 0, brotli: 0, jsGzip: 0 };
   for (const file of files) {
-    const bytes = fs.readFileSync(path.join(DIST, file));
+    const bytes = fs.readFileSync(path.join(dist, file));
     const gz = gzipSync(bytes, { level: 9 }).length;
-    raw += bytes.length;
-    gzip += gz;
-    brotli += brotliCompressSync(bytes).length;
-    if (file.endsWith('.js')) jsGzip += gz;
+    total.raw += bytes.length;
+    total.gzip += gz;
+    total.brotli += brotliCompressSync(bytes).length;
+    if (file.endsWith('.js')) total.jsGzip += gz;
   }
-  return { raw, gzip, brotli, jsGzip };
+  return total;
 }
 
 /**
  * What index.html itself loads: its scripts, module preloads and stylesheets. The entry module
  * is bundled into the shell chunk (vite.config.ts), so the manifest has no entry to start from.
  */
-function shellFiles(manifest: Manifest): Set<string> {
-  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+function shellFiles(dist: string, manifest: Manifest): Set<string> {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
     (m) => m[1]!,
   );
@@ -111,216 +145,691 @@ function shellFiles(manifest: Manifest): Set<string> {
   return shell;
 }
 
-function routeSizes() {
+function routeSizes(root: string): RouteSizes[] {
+  const dist = path.join(root, 'apps/web/dist');
   const manifest = JSON.parse(
-    fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'),
+    fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  const shell = shellFiles(manifest);
+  const shell = shellFiles(dist, manifest);
   return ROUTES.map((route) => {
     const key = `src/app/routes/${route}.tsx`;
-    if (!manifest[key]) throw new Error(`route ${route} not in the manifest`);
+    if (!manifest[key]) throw new Error(`route ${route} not in the manifest of ${root}`);
     const files = closure(manifest, key, new Set(shell));
     // Every page but home loads the rest of the English strings before it renders (i18n.ts).
     if (route !== 'home') closure(manifest, PAGE_STRINGS, files);
-    return { route, ...sizes(files), shell: sizes(shell) };
+    return { route, ...sizes(dist, files), shell: sizes(dist, shell) };
   });
 }
 
-async function startServer(): Promise<() => void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
-  const child = spawn('node', ['apps/api/dist/server.js'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on(
-      'data',
-      (d: Buffer) => d.toString().includes('Storefront is running') && resolve(),
-    );
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  return () => child.kill('SIGTERM');
+// ---------------------------------------------------------------------------------------------
+// Demo data both servers share
+// ---------------------------------------------------------------------------------------------
+
+async function getData<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
 }
 
-async function myanmarRegionGuid(): Promise<string> {
-  const regions = (await (await fetch(`http://localhost:${PORT}/v1/currency/region`)).json()) as {
-    data: { items: { guid: string; currencyCode: string }[] };
-  };
-  const myanmar = regions.data.items.find((r) => r.currencyCode === 'MMK');
-  if (!myanmar) throw new Error('no MMK region in the catalog');
-  return myanmar.guid;
+interface DemoFacts {
+  regionGuid: string;
+  productGuid: string;
+  productName: string;
+  cartItems: string;
 }
-
-async function productPath(): Promise<string> {
-  const shops = (await (await fetch(`http://localhost:${PORT}/v1/pos/shop/list`)).json()) as {
-    data: { items: { guid: string; hostName: string }[] };
-  };
-  const shop = shops.data.items.find((s) => s.hostName === 'localhost')!;
-  const list = (await (
-    await fetch(
-      `http://localhost:${PORT}/v1/pos/shop/listShopProductNewArrival/${shop.guid}?first=0&max=1`,
-    )
-  ).json()) as { data: { items: { guid: string }[] } };
-  return `/product-detail/${list.data.items[0]!.guid}`;
-}
-
-type Score = {
-  performance: number;
-  accessibility: number;
-  cls: number;
-  lcpMs: number;
-  tbtMs: number;
-  fcpMs: number;
-};
 
 /**
- * One Lighthouse run as a returning shopper: the region is already chosen (docs/product.md#region-chooser keeps it under
- * `region`), so the page itself is measured, not the first-visit region chooser. Playwright
- * starts Debian's Chromium with a fresh profile and writes the region into it; Lighthouse then
- * drives the same browser over the DevTools port without clearing storage.
+ * The Myanmar region, the newest product of the default shop that has images (the detail page
+ * measured) and a cart of it and the next product, one of each's first option.
  */
-async function audit(url: string, regionGuid: string, cpuSlowdown?: number): Promise<Score> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-chrome-'));
-  const debuggingPort = 9300 + Math.floor(Math.random() * 500);
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROME,
-    headless: true,
-    args: [
-      `--remote-debugging-port=${debuggingPort}`,
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+async function demoFacts(base: string): Promise<DemoFacts> {
+  const regions = await getData<{ items: { guid: string; currencyCode: string }[] }>(
+    `${base}/v1/currency/region`,
+  );
+  const region = regions.items.find((r) => r.currencyCode === 'MMK');
+  if (!region) throw new Error(`${base}: no MMK region`);
+  const shops = await getData<{ items: { guid: string; hostName: string }[] }>(
+    `${base}/v1/pos/shop/list`,
+  );
+  const shop = shops.items.find((s) => s.hostName === 'localhost');
+  if (!shop) throw new Error(`${base}: no shop on localhost`);
+  const list = await getData<{ items: { guid: string }[] }>(
+    `${base}/v1/pos/shop/listShopProductNewArrival/${shop.guid}?first=0&max=12`,
+  );
+  const details: ProductDetail[] = [];
+  for (const item of list.items) {
+    details.push(
+      await getData<ProductDetail>(`${base}/v1/pos/product/productvariantdetail/${item.guid}`),
+    );
+  }
+  const withImages = details.filter(
+    (d) => d.imageItems.length > 0 && d.variantDetailItems.length > 0,
+  );
+  const [first, second] = withImages;
+  if (!first || !second) throw new Error(`${base}: fewer than two new products with images`);
+  const cart = [first, second].map((d) =>
+    cartItemFrom(d, { variants: [[d.variantDetailItems[0]!, 1]] }),
+  );
+  return {
+    regionGuid: region.guid,
+    productGuid: first.guid,
+    productName: first.name,
+    cartItems: JSON.stringify(cart),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse, old and new in turns
+// ---------------------------------------------------------------------------------------------
+
+type Build = 'old' | 'new';
+type VisitKind = 'first' | 'returning';
+const BUILDS: Build[] = ['old', 'new'];
+const KINDS: VisitKind[] = ['first', 'returning'];
+
+interface PageSpec {
+  name: string;
+  path: (facts: DemoFacts) => string;
+  withCart: boolean;
+}
+
+const PAGES: PageSpec[] = [
+  { name: 'home', path: () => '/', withCart: false },
+  { name: 'new-arrival', path: () => '/new-arrival', withCart: false },
+  {
+    name: 'product-detail',
+    path: (f) => `/product-detail/${f.productGuid}`,
+    withCart: false,
+  },
+  { name: 'cart', path: () => '/cart', withCart: true },
+];
+
+/** A returning shopper: region chosen (storage and cookie), English, and on the cart page a cart. */
+function returningStorage(facts: DemoFacts, withCart: boolean): VisitStorage {
+  const localStorage: Record<string, string> = {
+    region: facts.regionGuid,
+    lang: JSON.stringify({ name: 'en', flag: '/assets/icons/uk_flag.png' }),
+  };
+  if (withCart) localStorage.cartItems = facts.cartItems;
+  return { localStorage, cookies: { region: facts.regionGuid, lang: 'en' } };
+}
+
+interface Cell {
+  page: string;
+  kind: VisitKind;
+  runs: Record<Build, VisitFigures[]>;
+}
+
+/** One run, tried a second time if Lighthouse itself fails (a lost DevTools connection, say). */
+async function visit(
+  url: string,
+  storage: VisitStorage | undefined,
+  saveAs: string,
+): Promise<VisitFigures> {
+  const file = path.join(LHR_DIR, `${saveAs}.json`);
   try {
-    const page = browser.pages()[0] ?? (await browser.newPage());
-    await page.goto(new URL('/v1/currency/region', url).href);
-    await page.evaluate((guid) => localStorage.setItem('region', guid), regionGuid);
-    const result = await lighthouse(url, {
-      port: debuggingPort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      disableStorageReset: true,
-      // Lighthouse's own defaults unless the CPU slowdown is set.
-      ...(cpuSlowdown
-        ? { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuSlowdown } }
-        : {}),
-    });
-    if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    const { categories, audits } = result.lhr;
-    return {
-      performance: Math.round((categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-      fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
-    };
-  } finally {
-    await browser.close();
-    fs.rmSync(profile, { recursive: true, force: true });
+    return await lighthouseVisit(url, storage, CHROME, file);
+  } catch (error) {
+    console.warn(`!! Lighthouse failed on ${url}, trying once more: ${String(error)}`);
+    return lighthouseVisit(url, storage, CHROME, file);
   }
 }
 
-/** The median run by performance score: one noisy run on a shared machine says little. */
-function median(scores: Score[]): Score {
-  const sorted = [...scores].sort((a, b) => a.performance - b.performance);
-  return sorted[Math.floor(sorted.length / 2)]!;
+/** Every page measured must be a page: a build that answers 500 would be measured as fast. */
+async function assertPagesAnswer(
+  servers: Record<Build, BuiltServer>,
+  facts: Record<Build, DemoFacts>,
+): Promise<void> {
+  for (const build of BUILDS) {
+    for (const page of PAGES) {
+      const url = `${servers[build].url}${page.path(facts[build])}`;
+      const res = await fetch(url, { headers: { accept: 'text/html' } });
+      await res.arrayBuffer();
+      if (res.status !== 200)
+        throw new Error(`${build} build answers ${res.status} to GET ${url}: nothing to measure`);
+    }
+  }
 }
+
+async function lighthouseCells(
+  servers: Record<Build, BuiltServer>,
+  facts: Record<Build, DemoFacts>,
+): Promise<Cell[]> {
+  const cells: Cell[] = [];
+  const pages = PAGES.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p.name));
+  const total = pages.length * KINDS.length * RUNS * BUILDS.length;
+  let done = 0;
+  for (const page of pages) {
+    for (const kind of KINDS) {
+      const cell: Cell = { page: page.name, kind, runs: { old: [], new: [] } };
+      // Old and new take turns, so a burst of load on the shared machine hits both alike.
+      for (let i = 0; i < RUNS; i++) {
+        for (const build of BUILDS) {
+          const url = `${servers[build].url}${page.path(facts[build])}`;
+          const storage =
+            kind === 'returning' ? returningStorage(facts[build], page.withCart) : undefined;
+          const figures = await visit(url, storage, `${page.name}-${kind}-${build}-${i + 1}`);
+          cell.runs[build].push(figures);
+          done++;
+          console.log(
+            `[${done}/${total}] ${page.name} · ${kind} · ${build}: performance ${figures.performance}, ` +
+              `LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, ` +
+              `CLS ${figures.cls.toFixed(3)}, FCP ${Math.round(figures.fcpMs)} ms`,
+          );
+        }
+      }
+      cells.push(cell);
+    }
+  }
+  return cells;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+interface Summary {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** The run whose LCP is the median one: its LCP element and chain are reported. */
+  typical: VisitFigures;
+}
+
+function summarize(runs: VisitFigures[]): Summary {
+  const byLcp = [...runs].sort((a, b) => a.lcpMs - b.lcpMs);
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+    fcpMs: median(runs.map((r) => r.fcpMs)),
+    typical: byLcp[(byLcp.length - 1) >> 1]!,
+  };
+}
+
+function misses(s: Summary): string[] {
+  return [
+    s.lcpMs > TARGET.lcpMs ? `LCP ${Math.round(s.lcpMs)} > ${TARGET.lcpMs}` : '',
+    s.tbtMs > TARGET.tbtMs ? `TBT ${Math.round(s.tbtMs)} > ${TARGET.tbtMs}` : '',
+    s.cls > TARGET.cls ? `CLS ${s.cls.toFixed(3)} > ${TARGET.cls}` : '',
+    s.performance < TARGET.performance
+      ? `performance ${s.performance} < ${TARGET.performance}`
+      : '',
+  ].filter(Boolean);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load on the rendered page and the JSON endpoint
+// ---------------------------------------------------------------------------------------------
+
+interface LoadRow {
+  name: string;
+  cache: 'on' | 'off';
+  kind: 'page' | 'json';
+  bytes: number;
+  result: Measurement;
+}
+
+async function loadRows(
+  cached: BuiltServer,
+  uncached: BuiltServer,
+  facts: DemoFacts,
+  placement: CpuPlacement | undefined,
+): Promise<LoadRow[]> {
+  if (placement) {
+    pinProcess(process.pid, placement.loadCpus);
+    for (const s of [cached, uncached]) pinProcess(s.pid, placement.serverCpus);
+  }
+  const page = {
+    path: `/product-detail/${facts.productGuid}`,
+    headers: { cookie: 'lang=en', accept: 'text/html' },
+  };
+  const json = {
+    path: `/v1/pos/product/productvariantdetail/${facts.productGuid}`,
+    headers: { accept: 'application/json' },
+  };
+  const targets = [
+    { name: 'product page, server-rendered', cache: 'on', kind: 'page', server: cached, ...page },
+    { name: 'product detail JSON', cache: 'on', kind: 'json', server: cached, ...json },
+    {
+      name: 'product page, server-rendered',
+      cache: 'off',
+      kind: 'page',
+      server: uncached,
+      ...page,
+    },
+    { name: 'product detail JSON', cache: 'off', kind: 'json', server: uncached, ...json },
+  ] as const;
+  const rows: LoadRow[] = [];
+  for (const t of targets) {
+    // The answer must be what it claims to be: the rendered page carries its state block and
+    // the product's name; the JSON is the product.
+    const probe = await fetch(`${t.server.url}${t.path}`, { headers: t.headers });
+    const body = await probe.text();
+    if (probe.status !== 200) throw new Error(`GET ${t.path} answered ${probe.status}`);
+    if (t.kind === 'page' && !(body.includes('id="page-data"') && body.includes(facts.productName)))
+      throw new Error(`GET ${t.path} is not a server-rendered product page`);
+    process.stdout.write(`load · ${t.name} · cache ${t.cache}: warm-up… `);
+    await loadRun(t.server.url, [t.path], LOAD.connections, LOAD.warmupSeconds, undefined, {
+      ...t.headers,
+    });
+    await waitUntilDrained(t.server.url, t.path);
+    process.stdout.write('measuring… ');
+    const result = await loadRun(
+      t.server.url,
+      [t.path],
+      LOAD.connections,
+      LOAD.seconds,
+      t.server.pid,
+      { ...t.headers },
+    );
+    await waitUntilDrained(t.server.url, t.path);
+    console.log(
+      `${fmt(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p97.5 ${result.p97_5Ms} ms, p99 ${result.p99Ms} ms`,
+    );
+    rows.push({
+      name: t.name,
+      cache: t.cache,
+      kind: t.kind,
+      bytes: Buffer.byteLength(body),
+      result,
+    });
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------
 
 const kb = (n: number) => (n / 1024).toFixed(1);
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const ms = (n: number) => fmt(Math.round(n));
+const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
-function scoreRow(name: string, score: Score): string {
-  return (
-    `| ${name} | ${score.performance} | ${score.accessibility} | ${score.cls.toFixed(3)} | ` +
-    `${Math.round(score.lcpMs)} | ${Math.round(score.tbtMs)} | ${Math.round(score.fcpMs)} |`
+/** A request as the reader needs it: the path, ids shortened, and what kind it is. */
+function shortRequest(r: ChainRequest): string {
+  const url = new URL(r.url);
+  const p = (url.pathname + url.search).replace(
+    /([0-9a-f]{8})-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi,
+    '$1…',
   );
+  return `\`${p}\` (${r.resourceType}, ${r.endMs} ms)`;
 }
 
-function machineLine(): string {
-  const m = describeMachine();
-  return `Node ${m.node}, ${m.cpus} cores (${m.cpuModel}), ${m.memoryGiB} GiB`;
+function lighthouseTable(cells: Cell[]): string[] {
+  const head = [
+    'page',
+    'visit',
+    'perf old',
+    'perf new',
+    'LCP old ms',
+    'LCP new ms',
+    'LCP new/old',
+    'TBT old ms',
+    'TBT new ms',
+    'CLS old',
+    'CLS new',
+    'FCP old ms',
+    'FCP new ms',
+    'new build meets targets',
+  ];
+  return [
+    line(head),
+    line(head.map((_, i) => (i < 2 || i === head.length - 1 ? '---' : '---:'))),
+    ...cells.map((c) => {
+      const o = summarize(c.runs.old);
+      const n = summarize(c.runs.new);
+      const missed = misses(n);
+      return line([
+        c.page,
+        c.kind,
+        o.performance,
+        n.performance,
+        ms(o.lcpMs),
+        ms(n.lcpMs),
+        fmt(n.lcpMs / o.lcpMs, 2),
+        ms(o.tbtMs),
+        ms(n.tbtMs),
+        o.cls.toFixed(3),
+        n.cls.toFixed(3),
+        ms(o.fcpMs),
+        ms(n.fcpMs),
+        missed.length === 0 ? 'met' : `not met: ${missed.join(', ')}`,
+      ]);
+    }),
+  ];
+}
+
+function runsTable(cells: Cell[]): string[] {
+  const head = ['page', 'visit', 'build', 'performance', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms'];
+  const each = (runs: VisitFigures[], pick: (f: VisitFigures) => string) =>
+    runs.map(pick).join(' · ');
+  return [
+    line(head),
+    line(head.map((_, i) => (i < 3 ? '---' : '---:'))),
+    ...cells.flatMap((c) =>
+      BUILDS.map((b) =>
+        line([
+          c.page,
+          c.kind,
+          b,
+          each(c.runs[b], (f) => String(f.performance)),
+          each(c.runs[b], (f) => ms(f.lcpMs)),
+          each(c.runs[b], (f) => ms(f.tbtMs)),
+          each(c.runs[b], (f) => f.cls.toFixed(3)),
+          each(c.runs[b], (f) => ms(f.fcpMs)),
+        ]),
+      ),
+    ),
+  ];
+}
+
+function chainTable(cells: Cell[]): string[] {
+  const head = [
+    'page',
+    'visit',
+    'build',
+    'LCP element',
+    'round trips before LCP',
+    'the chain',
+    'LCP phases: TTFB / load delay / load time / render delay (ms)',
+    'critical-request-chains: longest',
+    'HTML over the wire',
+    'main thread (observed) ms',
+  ];
+  return [
+    line(head),
+    line(head.map((_, i) => (i === 4 || i === head.length - 1 ? '---:' : '---'))),
+    ...cells.flatMap((c) =>
+      BUILDS.map((b) => {
+        const t = summarize(c.runs[b]).typical;
+        const p = t.lcpPhases;
+        return line([
+          c.page,
+          c.kind,
+          b,
+          t.lcpElement.replace(/\|/g, '\\|'),
+          t.chainBeforeLcp.length,
+          t.chainBeforeLcp.map(shortRequest).join(' → '),
+          p
+            ? `${ms(p.ttfbMs)} / ${ms(p.loadDelayMs)} / ${ms(p.loadTimeMs)} / ${ms(p.renderDelayMs)}`
+            : 'n/a',
+          `${t.criticalChain.length} requests, ${ms(t.criticalChain.durationMs)} ms`,
+          `${kb(t.documentBytes)} KiB${t.documentCompressed ? '' : ', not compressed'}`,
+          ms(t.mainThreadMs),
+        ]);
+      }),
+    ),
+  ];
+}
+
+function loadTable(rows: LoadRow[]): string[] {
+  const head = [
+    'request',
+    'catalog and page cache',
+    'answer bytes',
+    'req/s',
+    'p50 ms',
+    'p97.5 ms',
+    'p99 ms',
+    'server CPU µs/req',
+    'non-2xx',
+    'errors',
+    `p99 < ${TARGET.p99Ms} ms`,
+  ];
+  return [
+    line(head),
+    line(head.map((_, i) => (i < 2 ? '---' : '---:'))),
+    ...rows.map((r) =>
+      line([
+        r.name,
+        r.cache === 'on' ? 'on (default TTL)' : 'off (`CATALOG_CACHE_TTL_MS=0`)',
+        fmt(r.bytes),
+        fmt(r.result.requestsPerSecond),
+        r.result.p50Ms,
+        r.result.p97_5Ms,
+        r.result.p99Ms,
+        r.result.serverCpuUs === undefined ? 'n/a' : fmt(r.result.serverCpuUs),
+        r.result.non2xx,
+        r.result.errors,
+        r.kind === 'page' ? (pageMeets(r) ? 'met' : 'not met') : '(not a target)',
+      ]),
+    ),
+  ];
+}
+
+const pageMeets = (r: LoadRow) =>
+  r.result.p99Ms < TARGET.p99Ms && r.result.non2xx === 0 && r.result.errors === 0;
+
+function loadRatios(rows: LoadRow[]): string[] {
+  return (['on', 'off'] as const).flatMap((cache) => {
+    const page = rows.find((r) => r.cache === cache && r.kind === 'page');
+    const json = rows.find((r) => r.cache === cache && r.kind === 'json');
+    if (!page || !json) return [];
+    return [
+      `- Cache ${cache}: the rendered page answers ${fmt(page.result.requestsPerSecond / json.result.requestsPerSecond, 2)}× the JSON endpoint's requests per second; p99 ${page.result.p99Ms} ms against ${json.result.p99Ms} ms (${fmt(page.result.p99Ms / Math.max(1, json.result.p99Ms), 1)}×); server CPU per request ${page.result.serverCpuUs === undefined || json.result.serverCpuUs === undefined ? 'n/a' : `${fmt(page.result.serverCpuUs / json.result.serverCpuUs, 1)}×`}.`,
+    ];
+  });
+}
+
+function placementLine(p: CpuPlacement | undefined): string {
+  return p
+    ? `autocannon (this process) pinned to CPU ${p.loadCpus}, both servers under load to CPU ${p.serverCpus} (\`taskset\`, as \`bench/api-catalog.ts\` does); \`BENCH_PIN=0\` turns it off`
+    : 'not pinned (`BENCH_PIN=0`, one CPU or no `taskset`): autocannon and the servers share every CPU';
+}
+
+interface ReportInput {
+  /** Described before the load runs pin this process to one CPU (which it would then report). */
+  machine: Machine;
+  started: Date;
+  loadBefore: number[];
+  loadAfter: number[];
+  routesNew: RouteSizes[];
+  routesOld: RouteSizes[] | undefined;
+  newSource: string;
+  facts: DemoFacts;
+  cells: Cell[];
+  load: LoadRow[];
+  placement: CpuPlacement | undefined;
+  minutes: number;
+}
+
+function report(r: ReportInput): string {
+  const m = r.machine;
+  const home = r.routesNew.find((x) => x.route === 'home')!;
+  const oldJs = (route: string) => {
+    const o = r.routesOld?.find((x) => x.route === route);
+    return o ? kb(o.jsGzip) : 'n/a';
+  };
+  const loadavg = (l: number[]) => l.map((x) => x.toFixed(1)).join(', ');
+  const missedCells = r.cells.filter((c) => misses(summarize(c.runs.new)).length > 0);
+  const metCells = r.cells.length - missedCells.length;
+  const pageRows = r.load.filter((x) => x.kind === 'page');
+  const homeMet = home.jsGzip <= HOME_BUDGET_BYTES;
+  return [
+    '# Web bench: before and after server rendering',
+    '',
+    `Run ${r.started.toISOString()}, ${fmt(r.minutes)} minutes, with \`${commandLine()}\` (\`npx tsx bench/web.ts\`).`,
+    '',
+    `**Machine:** Node ${m.node}, ${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGiB} GiB memory. ` +
+      `Shared and noisy: load average ${loadavg(r.loadBefore)} (1, 5, 15 min) when the run started, ` +
+      `${loadavg(r.loadAfter)} when it ended, on ${m.cpus} CPUs. Lighthouse's simulated throttling ` +
+      'scales the main-thread time it observed, so a busy machine raises TBT and, through it, LCP ' +
+      'and the score; old and new took turns run by run, so the noise falls on both alike and the ' +
+      'comparison holds better than the absolute figures.',
+    '',
+    `- **Old:** commit \`${OLD_COMMIT}\`, the last build that drew every page in the browser, in a git worktree (\`${OLD_DIR}\`), \`npm ci\` and \`npm run build\` there.`,
+    `- **New:** ${r.newSource}, \`npm run build\`: every shop page rendered on the server and hydrated.`,
+    '- Both served by `node apps/api/dist/server.js` at once on their own ports, each on a fresh `DATA_DIR` seeded with the same demo catalog, catalog cache at its default (`CATALOG_CACHE_TTL_MS` unset, 5 s).',
+    `- Product page: \`/product-detail/${r.facts.productGuid}\` (${r.facts.productName}, the newest product of the default shop with images).`,
+    '',
+    '## Targets',
+    '',
+    `- Home first-load JS ≤ 160 KB gzip: ${(home.jsGzip / 1000).toFixed(1)} KB, **${homeMet ? 'met' : 'not met'}**.`,
+    `- New build, every page and both visits, LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}, performance ≥ ${TARGET.performance}: **met in ${metCells} of ${r.cells.length} cells**${missedCells.length > 0 ? `; not met in ${missedCells.map((c) => `${c.page} (${c.kind}: ${misses(summarize(c.runs.new)).join(', ')})`).join('; ')}` : ''}.`,
+    ...pageRows.map(
+      (p) =>
+        `- Server-rendered product page under ${LOAD.connections} connections, p99 < ${TARGET.p99Ms} ms with the cache ${p.cache}: ${p.result.p99Ms} ms, **${pageMeets(p) ? 'met' : 'not met'}**${p.result.non2xx + p.result.errors > 0 ? ` (${p.result.non2xx} non-2xx, ${p.result.errors} errors)` : ''}.`,
+    ),
+    '',
+    '## First-load size per route (new build)',
+    '',
+    'The shell (entry, its static imports and CSS) plus the route module and its imports, as the',
+    'API serves them: precompressed (brotli to browsers that accept it, else gzip). The last column',
+    'is the same JS in the old build.',
+    '',
+    '| route | raw KiB | gzip KiB | brotli KiB | JS gzip KiB | old JS gzip KiB |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...r.routesNew.map(
+      (x) =>
+        `| ${x.route} | ${kb(x.raw)} | ${kb(x.gzip)} | ${kb(x.brotli)} | ${kb(x.jsGzip)} | ${oldJs(x.route)} |`,
+    ),
+    '',
+    `Shell alone: ${kb(home.shell.gzip)} KiB gzip. Budget: home first-load JS ≤ 160 KB gzip → ` +
+      `${(home.jsGzip / 1000).toFixed(1)} KB: ${homeMet ? 'met' : 'not met'}.`,
+    '',
+    `## Lighthouse 12, old against new (mobile, default throttling), median of ${RUNS} runs`,
+    '',
+    'Default mobile settings (`mobileSlow4G`: 150 ms RTT, 1.6 Mbit/s down, CPU slowed 4×, simulated).',
+    '*First*: a fresh profile, nothing stored and no cookies, so the region chooser of a first',
+    'visit shows. *Returning*: the Myanmar region chosen (`region` in storage and as a cookie) and',
+    '`lang` = English (storage and cookie), on the cart page also two items under `cartItems`;',
+    'written by loading the origin once in the same browser, and kept (`disableStorageReset`). The',
+    'HTTP cache is empty on both visits. Each figure is the median of its own runs; the run-by-run',
+    "figures are at the end, and every run's full report is kept in `bench/.data/web-lighthouse/`.",
+    '',
+    ...lighthouseTable(r.cells),
+    '',
+    '## Requests in a row before the largest paint',
+    '',
+    'From the median-LCP run of each cell. *Round trips before LCP*: the longest chain of requests,',
+    "each started by the one before it (the document's parser, a script's import or `fetch`, a",
+    "stylesheet), as Lighthouse's network records resolve initiators, among the requests that had",
+    'ended when the largest paint was observed (unthrottled times after navigation start in',
+    "brackets). Lighthouse's own `critical-request-chains` audit counts documents, scripts, styles",
+    "and fonts only (no `fetch`, no image), so it is given beside it. LCP phases are Lighthouse's",
+    'split of the simulated LCP.',
+    '',
+    ...chainTable(r.cells),
+    '',
+    `## The server-rendered product page under load (new build)`,
+    '',
+    `autocannon, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up (dropped) and ${LOAD.seconds} s measured per row, one`,
+    'row after the other. The page is asked for with `cookie: lang=en` and `accept: text/html`; the',
+    'JSON endpoint is what the page renders from. *Cache on* is the server as deployed (catalog',
+    'answers and rendered pages reused for 5 s); *cache off* is a second new server with',
+    '`CATALOG_CACHE_TTL_MS=0`, where every page request renders and every JSON request queries.',
+    `CPUs: ${placementLine(r.placement)}. Server CPU per request from \`/proc\`.`,
+    '',
+    ...loadTable(r.load),
+    '',
+    ...loadRatios(r.load),
+    '',
+    '## Every Lighthouse run',
+    '',
+    'In the order they ran (old and new alternating).',
+    '',
+    ...runsTable(r.cells),
+    '',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** The command as run, with the bench's own variables that were set. */
+function commandLine(): string {
+  const set = Object.keys(env)
+    .filter((k) => k.startsWith('BENCH_') && env[k])
+    .sort()
+    .map((k) => `${k}=${env[k]}`);
+  return [...set, 'npm run bench -- web'].join(' ');
+}
+
+/** What the new build was made from, for the report. */
+function describeNewBuild(): string {
+  const commit = commitOf(NEW_DIR, 'HEAD').slice(0, 7);
+  if (NEW_COMMIT) return `commit \`${commit}\` in a git worktree (\`${NEW_DIR}\`)`;
+  const status = spawnSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' });
+  const changed = status.stdout.split('\n').filter(Boolean).length;
+  return `this working tree at \`${commit}\`${changed > 0 ? ` with ${changed} files changed and not yet committed` : ''}`;
 }
 
 async function main(): Promise<void> {
-  build();
-  const routes = routeSizes();
-  const stop = await startServer();
-  const pages: { name: string; path: string; score: Score; slow: Score }[] = [];
+  const started = new Date();
+  const machine = describeMachine();
+  const loadBefore = os.loadavg();
+  console.log(
+    `Web bench: old ${OLD_COMMIT} in ${OLD_DIR} against ${NEW_COMMIT ? `${NEW_COMMIT} in ${NEW_DIR}` : 'this working tree'}`,
+  );
+  prepareWorktree(ROOT, OLD_COMMIT, OLD_DIR);
+  if (NEW_COMMIT) prepareWorktree(ROOT, NEW_COMMIT, NEW_DIR);
+  else run('npm', ['run', 'build'], ROOT);
+  const newSource = describeNewBuild();
+  const routesNew = routeSizes(NEW_DIR);
+  let routesOld: RouteSizes[] | undefined;
   try {
-    const targets = [
-      { name: 'home', path: '/' },
-      { name: 'list (new arrival)', path: '/new-arrival' },
-      { name: 'product detail', path: await productPath() },
-    ];
-    const regionGuid = await myanmarRegionGuid();
-    for (const t of targets) {
-      const url = `http://localhost:${PORT}${t.path}`;
-      // Default and slow runs alternate, so both see the same moments of a noisy machine.
-      const runs: Score[] = [];
-      const slowRuns: Score[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        runs.push(await audit(url, regionGuid));
-        slowRuns.push(await audit(url, regionGuid, SLOW_CPU));
-      }
-      pages.push({ ...t, score: median(runs), slow: median(slowRuns) });
-      console.log(t.name, median(runs), median(slowRuns));
-    }
-  } finally {
-    stop();
+    routesOld = routeSizes(OLD_DIR);
+  } catch (error) {
+    console.warn(`!! old build's sizes not measured: ${String(error)}`);
   }
 
-  const home = routes.find((r) => r.route === 'home')!;
-  const lines = [
-    '# Web bench',
-    '',
-    `Run: ${new Date().toISOString()} · ${machineLine()} · \`npm run bench -- web\``,
-    '',
-    '## First-load size per route (production build)',
-    '',
-    'The shell (entry, its static imports and CSS) plus the route module and its imports, as the',
-    'API serves them: precompressed (brotli to browsers that accept it, else gzip).',
-    '',
-    '| route | raw KiB | gzip KiB | brotli KiB | JS gzip KiB |',
-    '|---|---:|---:|---:|---:|',
-    ...routes.map(
-      (r) => `| ${r.route} | ${kb(r.raw)} | ${kb(r.gzip)} | ${kb(r.brotli)} | ${kb(r.jsGzip)} |`,
-    ),
-    '',
-    `Shell alone: ${kb(home.shell.gzip)} KiB gzip. Target: home first-load JS ≤ 160 KB gzip → ` +
-      `${(home.jsGzip / 1000).toFixed(1)} KB: ${home.jsGzip <= 160_000 ? 'met' : 'NOT met'}.`,
-    '',
-    `## Lighthouse 12 (mobile, default throttling), median of ${RUNS} runs`,
-    '',
-    '| page | performance | accessibility | CLS | LCP ms | TBT ms | FCP ms |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...pages.map((p) => scoreRow(p.name, p.score)),
-    '',
-    'Targets: performance ≥ 90, accessibility ≥ 95, CLS < 0.05. ' +
-      `Met on every page: ${pages.every((p) => p.score.performance >= 90 && p.score.accessibility >= 95 && p.score.cls < 0.05) ? 'yes' : 'no'}.`,
-    '',
-    `## The same with the CPU slowed ${SLOW_CPU}× (a machine half as fast), median of ${RUNS} runs`,
-    '',
-    'Run alternately with the runs above. Not a target: it shows how much of the margin a busy',
-    'or slower machine takes, since Lighthouse scales the main-thread work it observed.',
-    '',
-    '| page | performance | accessibility | CLS | LCP ms | TBT ms | FCP ms |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...pages.map((p) => scoreRow(p.name, p.slow)),
-    '',
-  ];
-  fs.mkdirSync(path.join(ROOT, 'bench/reports'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench/reports/web.md'), lines.join('\n'));
-  console.log(lines.join('\n'));
+  const servers: BuiltServer[] = [];
+  try {
+    console.log('Starting old and new servers (fresh data folders, demo seed)…');
+    const [oldServer, newServer] = await Promise.all([
+      startBuiltServer(OLD_DIR, PORT),
+      startBuiltServer(NEW_DIR, PORT + 1),
+    ]);
+    servers.push(oldServer, newServer);
+    const byBuild = { old: oldServer, new: newServer };
+    const facts = { old: await demoFacts(oldServer.url), new: await demoFacts(newServer.url) };
+    if (facts.old.productGuid !== facts.new.productGuid)
+      console.warn(
+        `!! the two seeds' newest products differ (${facts.old.productGuid}, ${facts.new.productGuid})`,
+      );
+
+    await assertPagesAnswer(byBuild, facts);
+    const cells = await lighthouseCells(byBuild, facts);
+
+    // The old server is done: it should not share the CPUs with the load runs.
+    await oldServer.stop();
+    console.log('Starting a second new server with the cache off…');
+    const uncached = await startBuiltServer(NEW_DIR, PORT + 2, { CATALOG_CACHE_TTL_MS: '0' });
+    servers.push(uncached);
+    const placement = planCpuPlacement();
+    const load = await loadRows(newServer, uncached, facts.new, placement);
+
+    const text = report({
+      machine,
+      started,
+      loadBefore,
+      loadAfter: os.loadavg(),
+      routesNew,
+      routesOld,
+      newSource,
+      facts: facts.new,
+      cells,
+      load,
+      placement,
+      minutes: (Date.now() - started.getTime()) / 60_000,
+    });
+    const out = path.join(ROOT, 'bench/reports/web.md');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, text);
+    console.log(`\n${text}\nReport: ${path.relative(ROOT, out)}`);
+  } finally {
+    for (const s of servers) await s.stop();
+  }
 }
 
-await main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

@@ -17,6 +17,7 @@ export interface LoadSettings {
 export interface Measurement {
   requestsPerSecond: number;
   p50Ms: number;
+  p97_5Ms: number;
   p99Ms: number;
   requests: number;
   /** Answers other than 2xx: any of them voids the row. */
@@ -55,6 +56,7 @@ export function loadSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LoadS
  * Loads `baseUrl` with GETs of `paths` for `seconds`. With several paths every connection
  * cycles through all of them, each starting at a different one, so the server sees a mix at
  * once. A warm-up is the same run with its figures dropped (JIT, caches, connection pools).
+ * `headers` go with every request (a page's cookies and `accept`, say).
  */
 export async function loadRun(
   baseUrl: string,
@@ -62,8 +64,9 @@ export async function loadRun(
   connections: number,
   seconds: number,
   serverPid?: number,
+  headers?: Record<string, string>,
 ): Promise<Measurement> {
-  const requests: Request[] = paths.map((path) => ({ method: 'GET', path }));
+  const requests: Request[] = paths.map((path) => ({ method: 'GET', path, headers }));
   let clients = 0;
   const cpuBefore = serverPid === undefined ? undefined : cpuSecondsOf(serverPid);
   const result = await autocannon({
@@ -81,6 +84,7 @@ export async function loadRun(
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
+    p97_5Ms: result.latency.p97_5,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     non2xx: result.non2xx,
@@ -106,6 +110,7 @@ export function combineRounds(rounds: Measurement[]): Measurement {
   return {
     requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
     p50Ms: median(rounds.map((r) => r.p50Ms)),
+    p97_5Ms: median(rounds.map((r) => r.p97_5Ms)),
     p99Ms: median(rounds.map((r) => r.p99Ms)),
     requests: rounds.reduce((sum, r) => sum + r.requests, 0),
     non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
