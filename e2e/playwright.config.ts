@@ -12,6 +12,8 @@ const port = Number(process.env.E2E_PORT ?? 8091);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
 const executablePath = chromiumPath();
+// Runs only in the `no-js` project, which runs nothing else.
+const NO_JS_SPEC = '**/no-js.spec.ts';
 
 const launchOptions = {
   executablePath,
@@ -43,9 +45,20 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: NO_JS_SPEC,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: NO_JS_SPEC,
+      use: { viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    // Server-rendered pages read without JavaScript (docs/architecture.md#server-rendering).
+    {
+      name: 'no-js',
+      testMatch: NO_JS_SPEC,
+      use: { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false, launchOptions },
+    },
   ],
   webServer: externalBaseUrl
     ? undefined
