@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, ok } from '../../../test/fetch-stub';
 import { REGION_MYANMAR, REGION_THAILAND } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -9,6 +9,10 @@ import { HOME, KAMAYUT, OFFICE, USER } from '../test/checkout-fixture';
 import { bodiesOf, renderCheckout } from '../test/render-checkout';
 
 const NEW_GUID = 'a0a0a0a0-0000-4000-8000-000000000009';
+
+// The route loads lazily: loaded once up front, its import is not paid inside the first
+// test's one-second wait for the page (a busy machine took longer).
+beforeAll(() => import('../../../app/routes/checkout'), 20_000);
 
 describe('/checkout access', () => {
   it('sends a visitor who is not logged in to /login', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, json, ok } from '../../../test/fetch-stub';
 import {
   BIKE,
@@ -35,6 +35,10 @@ function pngFile(name = 'receipt.png', type = 'image/png') {
   // The PNG signature is enough for the browser side; the server checks the real content.
   return new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0])], name, { type });
 }
+
+// The route loads lazily: loaded once up front, its import is not paid inside the first
+// test's one-second wait for the page (a busy machine took longer).
+beforeAll(() => import('../../../app/routes/checkout'), 20_000);
 
 describe('checkout step 3: Payment Method', () => {
   it("offers 'Cash on deli' (chosen) and each business method, with Front Door delivery", async () => {

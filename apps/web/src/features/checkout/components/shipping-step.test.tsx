@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPRESS, HOME, OFFICE, STANDARD } from '../test/checkout-fixture';
 import {
   goToPayment,
@@ -9,6 +9,10 @@ import {
   rowValue,
   shopBlock,
 } from '../test/render-checkout';
+
+// The route loads lazily: loaded once up front, its import is not paid inside the first
+// test's one-second wait for the page (a busy machine took longer).
+beforeAll(() => import('../../../app/routes/checkout'), 20_000);
 
 describe('checkout step 2: shipping', () => {
   it('lists each shop with its products, variants and addons, and the first valid method', async () => {
