@@ -25,7 +25,7 @@ import { prefetchShopList } from './features/shop/api/get-shop-list';
 import { createI18n } from './i18n/i18n';
 import { bcp47Of, LANGUAGE_FLAGS, type AppLanguage } from './i18n/languages';
 import { api, type ServerQuery } from './lib/api';
-import { readServerHostNameWith } from './lib/host-name';
+import { readServerRequestWith } from './lib/host-name';
 import { en } from './locales/en/index';
 import { mm } from './locales/mm/index';
 
@@ -68,8 +68,8 @@ export type HydrationData = {
   router: Pick<StaticHandlerContext, 'loaderData' | 'actionData'>;
 };
 
-const requestHost = new AsyncLocalStorage<string>();
-readServerHostNameWith(() => requestHost.getStore());
+const currentRequest = new AsyncLocalStorage<{ hostName: string; origin: string }>();
+readServerRequestWith(() => currentRequest.getStore());
 
 /**
  * One i18next instance per language, each with every string: pages rendered at the same time
@@ -127,7 +127,8 @@ function renderToString(element: React.ReactNode): Promise<string> {
 
 /** Renders the page `request` asks for, or says where to go instead. */
 export function renderPage(request: PageRequest): Promise<RenderedPage | RenderedRedirect> {
-  return requestHost.run(request.hostName, () => render(request));
+  const { origin } = new URL(request.url);
+  return currentRequest.run({ hostName: request.hostName, origin }, () => render(request));
 }
 
 async function render(request: PageRequest): Promise<RenderedPage | RenderedRedirect> {

@@ -29,12 +29,12 @@ function readPageData(): HydrationData | null {
   }
 }
 
-const pageData = readPageData();
-
-if (pageData) {
-  // docs/architecture.md#server-rendering: the first render must draw exactly what the server
-  // drew, so the store starts from the server's state (the browser's own storage is read right
-  // after, app/browser-state.ts), the page's strings and modules are in place before it.
+/**
+ * docs/architecture.md#server-rendering: the first render must draw exactly what the server
+ * drew, so the store starts from the server's state (the browser's own storage is read right
+ * after, app/browser-state.ts), and the page's strings and modules are in place before it.
+ */
+async function hydrate(container: HTMLElement, pageData: HydrationData) {
   const store = makeStore({ preloadedState: pageData.state });
   store.dispatch(serverAnswersReceived(pageData.api));
   const routes = buildRoutes();
@@ -61,6 +61,13 @@ if (pageData) {
       </Providers>
     </StrictMode>,
   );
+}
+
+// A server-rendered page is hydrated without being awaited here: the page's modules import this
+// module's chunk, so awaiting them while this module is still being evaluated would wait forever.
+const pageData = readPageData();
+if (pageData) {
+  void hydrate(container, pageData);
 } else {
   // A page the server did not render (the staff console, the dev server): drawn here.
   const store = makeStore();

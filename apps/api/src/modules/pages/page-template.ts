@@ -48,6 +48,10 @@ export type RenderedParts = {
 export function renderedPage(template: PageTemplate, parts: RenderedParts): string {
   let html = template.html.replace(/<html lang="[^"]*"/, () => `<html lang="${parts.htmlLang}"`);
   html = replaceMarked(html, 'page-head', parts.head);
+  // Hydration reads every node in #root: whitespace the template's formatting left around the
+  // mark would be a text node React does not expect.
+  html = html.replace(/(<div id="root">)\s*(<!--page-body-->)/, '$1$2');
+  html = html.replace(/(<!--\/page-body-->)\s*(<\/div>)/, '$1$2');
   html = replaceMarked(html, 'page-body', parts.body);
   // The page reads without JavaScript, so it no longer says it needs it.
   html = replaceMarked(html, 'page-noscript', '');

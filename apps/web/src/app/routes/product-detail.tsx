@@ -19,6 +19,7 @@ import { ProductDetailScreen } from '../../features/product/components/product-d
 import type { ReviewSubmitResult } from '../../features/product/components/reviews';
 import { useGetRegionsQuery } from '../../features/region/api/get-regions';
 import { selectRegionGuid } from '../../features/region/region.slice';
+import { currentOrigin } from '../../lib/host-name';
 import { storeOf } from '../route-data';
 import type { AppDispatch, RootState } from '../store';
 import { useErrorText } from '../../i18n/error-text';
@@ -97,7 +98,7 @@ export function Component() {
       // A new product starts a new selection (docs/product.md#option-selection: first option preselected, or the cart's).
       key={productId}
       productId={productId}
-      pageUrl={typeof window === 'undefined' ? pathname : window.location.origin + pathname}
+      pageUrl={currentOrigin() + pathname}
       isInCart={savedCartItem !== null}
       savedCartItem={savedCartItem}
       onAddToCart={addToCart}

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useIsHydrated } from './use-is-hydrated';
 
 export type TabItem = { id: string; label: ReactNode; content: ReactNode };
 
@@ -40,11 +41,14 @@ export function Tabs({ label, tabs, defaultTabId, className }: TabsProps) {
     tabRefs.current.get(tab.id)?.focus();
   }
 
+  const isHydrated = useIsHydrated();
   return (
     <div className={cn('flex flex-col', className)}>
       <div
         role="tablist"
         aria-label={label}
+        // Without JavaScript the tabs cannot switch; every panel shows instead (index.html).
+        data-needs-script=""
         onKeyDown={onKeyDown}
         className="flex gap-1 overflow-x-auto border-b border-neutral-200"
       >
@@ -83,10 +87,13 @@ export function Tabs({ label, tabs, defaultTabId, className }: TabsProps) {
           id={`${baseId}-panel-${tab.id}`}
           aria-labelledby={`${baseId}-tab-${tab.id}`}
           hidden={index !== activeIndex}
+          data-tab-panel=""
           tabIndex={0}
           className="pt-4 focus-visible:outline-offset-4"
         >
-          {index === activeIndex && tab.content}
+          {/* The server draws every panel, so a page read without JavaScript has them all
+              (reviews too); once hydrated, only the open one is kept. */}
+          {(index === activeIndex || !isHydrated) && tab.content}
         </div>
       ))}
     </div>
