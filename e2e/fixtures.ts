@@ -48,7 +48,10 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-/** Every load (`goto`, `reload`) waits for hydration, unless JavaScript is off. */
+/**
+ * Every load (`goto`, `reload`) waits for hydration, unless JavaScript is off or the test asks
+ * for the page as soon as it starts arriving (`waitUntil: 'commit'`) to watch it load.
+ */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
@@ -56,7 +59,7 @@ export const test = base.extend({
       const reload = page.reload.bind(page);
       page.goto = async (...args: Parameters<Page['goto']>) => {
         const response = await goto(...args);
-        await waitForHydration(page);
+        if (args[1]?.waitUntil !== 'commit') await waitForHydration(page);
         return response;
       };
       page.reload = async (...args: Parameters<Page['reload']>) => {

@@ -478,7 +478,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('a page whose code is slow shows the bouncing logo; one that fails, the error screen', async ({
+    test('a page whose code is slow is already drawn by the server; one whose code fails shows the error screen', async ({
       page,
     }) => {
       await openAs(page, language, '/');
@@ -490,19 +490,17 @@ for (const language of LANGUAGES) {
         await held;
         await route.continue();
       });
+      // The server rendered the page: it reads while its code is still on the way.
       await page.goto('/categories', { waitUntil: 'commit' });
-      const loading = page.getByRole('status').filter({ hasText: text.loading });
-      await expect(loading).toBeVisible();
-      // The logo is decoration (empty alt); the text beside it is what readers hear.
-      const logo = loading.locator('img');
-      await expect(logo).toBeVisible();
-      expect(await logo.evaluate((image) => getComputedStyle(image).animationName)).toBe('bounce');
+      await expect(page.getByRole('heading', { level: 1, name: text.categories })).toBeVisible();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
       release();
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1, name: text.categories })).toBeVisible();
 
       await page.unroute(CATEGORIES_CODE);
       await page.route(CATEGORIES_CODE, (route) => route.abort());
-      await page.goto('/categories');
+      await page.goto('/categories', { waitUntil: 'commit' });
       await expect(
         page.getByRole('heading', { level: 1, name: text.unexpected, exact: true }),
       ).toBeVisible();
@@ -521,8 +519,10 @@ for (const language of LANGUAGES) {
         await (await request.get('/v1/currency/region')).json(),
       ).data.items;
       await openAs(page, language, '/');
-      // Forgetting the region brings the chooser back, now in the chosen language.
+      // Forgetting the region (storage and its cookie) brings the chooser back, now in the
+      // chosen language.
       await page.evaluate(() => localStorage.removeItem('region'));
+      await page.context().clearCookies({ name: 'region' });
       await page.reload();
       const dialog = page.getByRole('dialog', { name: text.regionTitle });
       await expect(dialog).toBeVisible();

@@ -63,13 +63,8 @@ async function hydrate(container: HTMLElement, pageData: HydrationData) {
   );
 }
 
-// A server-rendered page is hydrated without being awaited here: the page's modules import this
-// module's chunk, so awaiting them while this module is still being evaluated would wait forever.
-const pageData = readPageData();
-if (pageData) {
-  void hydrate(container, pageData);
-} else {
-  // A page the server did not render (the staff console, the dev server): drawn here.
+/** A page the server did not render (the staff console, the dev server): drawn here. */
+async function render(container: HTMLElement) {
   const store = makeStore();
   // The shop the server found for this host, so the header and banner need not wait for the API.
   adoptServedShop(store);
@@ -91,3 +86,10 @@ if (pageData) {
     </StrictMode>,
   );
 }
+
+// A server-rendered page is hydrated without being awaited here: the page's modules import this
+// module's chunk, so awaiting them while this module is still being evaluated would wait forever.
+// If its code cannot be loaded, the page is drawn afresh, which shows the error screen.
+const pageData = readPageData();
+if (pageData) void hydrate(container, pageData).catch(() => render(container));
+else await render(container);
