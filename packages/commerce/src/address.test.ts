@@ -3,23 +3,20 @@ import {
   clearTownshipUnlessMyanmar,
   isMyanmar,
   isRequiredAddressField,
-  requiresTownship,
   validateAddress,
   type AddressInput,
 } from './address';
 
-describe('isMyanmar / requiresTownship', () => {
+describe('isMyanmar', () => {
   it('matches Myanmar case-insensitively', () => {
     for (const country of ['Myanmar', 'myanmar', 'MYANMAR', ' Myanmar ']) {
       expect(isMyanmar(country)).toBe(true);
-      expect(requiresTownship(country)).toBe(true);
     }
   });
 
   it('is false for other countries and missing values', () => {
     for (const country of ['Thailand', 'Myanmar (Burma)', '', null, undefined]) {
       expect(isMyanmar(country)).toBe(false);
-      expect(requiresTownship(country)).toBe(false);
     }
   });
 });

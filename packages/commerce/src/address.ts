@@ -1,7 +1,7 @@
 import { looksLikeEmail } from './email';
 import { looksLikePhone } from './phone';
 
-export const MYANMAR = 'Myanmar';
+const MYANMAR = 'Myanmar';
 
 /**
  * docs/product.md#address-forms: the comparison is case-insensitive. Surrounding spaces are ignored as well, so a
@@ -9,11 +9,6 @@ export const MYANMAR = 'Myanmar';
  */
 export function isMyanmar(country: string | null | undefined): boolean {
   return (country ?? '').trim().toLowerCase() === MYANMAR.toLowerCase();
-}
-
-/** docs/product.md#address-forms: township is required, and shown, only when the country is Myanmar. */
-export function requiresTownship(country: string | null | undefined): boolean {
-  return isMyanmar(country);
 }
 
 export type TownshipFields = { country: string; township: string; townshipGuid: string };
@@ -77,7 +72,8 @@ export function isRequiredAddressField(
   reading: AddressReading,
   country: string,
 ): boolean {
-  if (field === 'townshipGuid') return requiresTownship(country);
+  // The township is asked for, and shown, only when the country is Myanmar.
+  if (field === 'townshipGuid') return isMyanmar(country);
   return READINGS[reading].required.includes(field);
 }
 
@@ -92,8 +88,7 @@ export function validateAddress(input: AddressInput, reading: AddressReading): A
   for (const field of rules.required) {
     if (!input[field].trim()) errors[field] = 'required';
   }
-  if (requiresTownship(input.country) && !input.townshipGuid.trim())
-    errors.townshipGuid = 'required';
+  if (isMyanmar(input.country) && !input.townshipGuid.trim()) errors.townshipGuid = 'required';
   if (!errors.email && !looksLikeEmail(input.email)) errors.email = 'invalidEmail';
   if (!rules.checksPhones) return errors;
   if (!errors.primaryPhone && !looksLikePhone(input.primaryPhone))

@@ -225,7 +225,7 @@ export function clearCart(): CartItem[] {
   return [];
 }
 
-export function isInCart(items: readonly CartItem[], guid: string): boolean {
+function isInCart(items: readonly CartItem[], guid: string): boolean {
   return items.some((item) => item.guid === guid);
 }
 
@@ -235,7 +235,7 @@ export function cartCount(items: readonly CartItem[]): number {
 }
 
 /** Number of variant units across the whole cart: the "Items" line of the summaries. */
-export function cartItemQuantity(items: readonly CartItem[]): number {
+function cartItemQuantity(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.totalQuantity, 0);
 }
 

@@ -24,14 +24,10 @@ export function quantityBounds(option: Stock): QuantityBounds {
   return { min: 0, max: Math.floor(stock > 0 ? stock : countOf(option.preSaleLimit)) };
 }
 
-/** docs/product.md#quantity-bounds: the quantity input accepts only whole numbers within the bounds. */
-export function isValidQuantity(quantity: number, bounds: QuantityBounds): boolean {
-  return Number.isInteger(quantity) && quantity >= bounds.min && quantity <= bounds.max;
-}
-
 /**
- * Brings whatever the stepper or input produced back to an accepted quantity: fractions are
- * dropped, out-of-range values pinned to the nearest bound, and non-numbers become the minimum.
+ * docs/product.md#quantity-bounds: the quantity input accepts only whole numbers within the bounds. This brings
+ * whatever the stepper or input produced back to one: fractions are dropped, out-of-range values
+ * pinned to the nearest bound, and non-numbers become the minimum.
  */
 export function clampQuantity(quantity: number, bounds: QuantityBounds): number {
   if (Number.isNaN(quantity)) return bounds.min;
@@ -76,7 +72,7 @@ export function effectivePrice(price: { priceSell: number; priceSell1?: number |
   return typeof discounted === 'number' && discounted > 0 ? discounted : price.priceSell;
 }
 
-export const RATING_MAX = 5;
+const RATING_MAX = 5;
 
 export type RatingStars = { full: number; half: 0 | 1; empty: number };
 
@@ -108,7 +104,7 @@ export function isSortField(value: string): value is SortField {
  * docs/product.md#price-filter: currencies whose prices run in thousands get the large price bands; others the small.
  * Lower-case because the comparison is case-insensitive.
  */
-export const PRICE_BAND_LOW_CURRENCIES = ['mmk', 'thb', 'cny', 'hkd', 'myr', 'jpy', 'inr'] as const;
+const PRICE_BAND_LOW_CURRENCIES = ['mmk', 'thb', 'cny', 'hkd', 'myr', 'jpy', 'inr'] as const;
 
 /** docs/product.md#price-filter: the default 'Select' band means 0 to 1e15, i.e. no price filter. */
 export const PRICE_MAX = 1e15;

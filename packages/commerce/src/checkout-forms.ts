@@ -15,7 +15,7 @@ export function isCashOnDelivery(paymentType: string): boolean {
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** docs/product.md#payment-methods: receipt screenshots may be png, jpeg, webp or jpg. */
-export const RECEIPT_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const RECEIPT_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 const RECEIPT_EXTENSIONS = ['png', 'jpeg', 'jpg', 'webp'];
 
 /**

@@ -43,7 +43,7 @@ export function formatDate(date: Date, locale: string, options: DateOptions = {}
  * The part of the day a Burmese time is said with: မနက် (morning, 4:00–11:59), နေ့လယ်
  * (midday, 12:00–15:59), ညနေ (evening, 16:00–18:59) and ည (night, 19:00–3:59).
  */
-export function burmeseDayPart(hours: number): string {
+function burmeseDayPart(hours: number): string {
   if (hours >= 4 && hours < 12) return 'မနက်';
   if (hours >= 12 && hours < 16) return 'နေ့လယ်';
   if (hours >= 16 && hours < 19) return 'ညနေ';

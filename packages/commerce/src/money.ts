@@ -32,10 +32,6 @@ export function fromMinor(minor: number): number {
   return minor / 100 + 0;
 }
 
-export function addMoney(a: number, b: number): number {
-  return fromMinor(toMinor(a) + toMinor(b));
-}
-
 /** Price times quantity, e.g. a variant line total. */
 export function multiplyMoney(price: number, quantity: number): number {
   return fromMinor(Math.round(toMinor(price) * quantity));
@@ -46,7 +42,7 @@ export function sumMoney(amounts: readonly number[]): number {
 }
 
 /** docs/product.md#tax: tax = 5% of the sub total, rounded to 2 decimals. */
-export function calculateTax(subTotal: number): number {
+function calculateTax(subTotal: number): number {
   // Whole percent times integer minor units, divided once: half-way cases such as 0.10 × 5%
   // stay exact instead of landing on 0.004999… and rounding down.
   return fromMinor(roundTo((toMinor(subTotal) * TAX_PERCENT) / 100, 0));
@@ -68,14 +64,6 @@ export function calculateTotal(subTotal: number, shippingFees = 0): Totals {
 /** docs/product.md#weight: weight (kg) is rounded to 2 decimals. */
 export function roundWeight(weight: number): number {
   return roundTo(weight, 2);
-}
-
-/**
- * The app's language choice is 'en' or 'mm' (docs/product.md#languages), but 'mm' is not the BCP-47 tag for Burmese:
- * Intl needs 'my' to print Burmese digits.
- */
-export function numberLocaleFor(language: string): string {
-  return language.trim().toLowerCase() === 'mm' ? 'my' : language;
 }
 
 /** docs/product.md#money-display: money is shown with at least 2 and at most 3 decimals, followed by its currency code. */

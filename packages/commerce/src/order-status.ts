@@ -49,7 +49,7 @@ export function isFinalOrderStatus(status: string | null | undefined): boolean {
 }
 
 /** Only a rejection must say why: the shopper reads the reason on the order page. */
-export function needsReason(to: OrderStatus): boolean {
+function needsReason(to: OrderStatus): boolean {
   return to === 'Rejected';
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderGrandTotal, orderProgress, orderStatusColour } from './orders';
+import { orderProgress, orderStatusColour } from './orders';
 
 describe('orderStatusColour', () => {
   it('maps statuses to badge colours case-insensitively', () => {
@@ -36,13 +36,5 @@ describe('orderProgress', () => {
   it('lights every step for delivered (and complete) orders', () => {
     expect(orderProgress('Delivered')).toEqual({ ordered: true, shipping: true, delivered: true });
     expect(orderProgress('Complete')).toEqual({ ordered: true, shipping: true, delivered: true });
-  });
-});
-
-describe('orderGrandTotal', () => {
-  it('is subtotal + 5% tax + delivery charges', () => {
-    expect(orderGrandTotal({ subTotal: 10_000, deliveryCharges: 2_500 })).toBe(13_000);
-    expect(orderGrandTotal({ subTotal: 0.7, deliveryCharges: 0.1 })).toBe(0.84);
-    expect(orderGrandTotal({ subTotal: 0, deliveryCharges: 0 })).toBe(0);
   });
 });

@@ -1,5 +1,3 @@
-import { calculateTotal } from './money';
-
 export type OrderStatusColour = 'green' | 'yellow' | 'red' | 'black';
 
 function normalise(status: string | null | undefined): string {
@@ -33,12 +31,4 @@ export function orderProgress(status: string | null | undefined): OrderProgress 
   const value = normalise(status);
   const delivered = value === 'delivered' || value === 'complete';
   return { ordered: true, shipping: delivered || value === 'shipping', delivered };
-}
-
-/** docs/product.md#tax: order detail Grand Total = subtotal + tax (5% of subtotal) + delivery charges. */
-export function orderGrandTotal(paymentInfo: {
-  subTotal: number;
-  deliveryCharges: number;
-}): number {
-  return calculateTotal(paymentInfo.subTotal, paymentInfo.deliveryCharges).total;
 }

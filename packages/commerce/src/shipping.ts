@@ -41,7 +41,7 @@ function findBand(method: ShippingMethod, totalWeight: number): WeightBand | nul
  * (case-insensitive), the weight lies within at least one band, and — when the method lists
  * townships and the region is Myanmar — the address township is among them.
  */
-export function isShippable(
+function isShippable(
   method: ShippingMethod,
   address: ShippingAddress,
   totalWeight: number,

@@ -47,7 +47,7 @@ export const ProductCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
-export const SORT_FIELD_VALUES = ['name', 'price', 'newest', 'oldest'] as const;
+const SORT_FIELD_VALUES = ['name', 'price', 'newest', 'oldest'] as const;
 
 const priceBound = (name: string) =>
   z.coerce

@@ -15,7 +15,6 @@ export const ErrorEnvelopeSchema = z.object({
   /** Which field was wrong, for form errors; absent when the whole request was wrong. */
   field: z.string().optional(),
 });
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** A page of items, as the list calls of docs/product.md#calls-catalog answer (`data.items`, `data.totalRecords`). */
 export function pageOf<T extends z.ZodType>(item: T) {

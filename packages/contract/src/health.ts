@@ -12,4 +12,3 @@ export const ReadinessSchema = z.object({
   database: z.enum(['ok', 'unreachable']),
   shuttingDown: z.boolean(),
 });
-export type Readiness = z.infer<typeof ReadinessSchema>;

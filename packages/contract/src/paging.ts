@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /** The largest page any list call returns; asking for more is a client mistake (400). */
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 /** Deep offsets beyond this are refused: no shopper pages that far, and it bounds query cost. */
-export const MAX_OFFSET = 1_000_000;
+const MAX_OFFSET = 1_000_000;
 
 export const PagingQuerySchema = z.object({
   first: z.coerce

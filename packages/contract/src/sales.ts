@@ -79,7 +79,6 @@ export const SaleAddonSchema = z.object({
   addonTotalPrice: ignoredField('Ignored: worked out by the server.'),
   addonCurrencyCode: ignoredField('Ignored.'),
 });
-export type SaleAddon = z.input<typeof SaleAddonSchema>;
 
 /** docs/product.md#sale-request sale line. `productGuid` is the VARIANT's guid, as the web app sends it. */
 export const SaleItemSchema = z.object({
@@ -88,7 +87,6 @@ export const SaleItemSchema = z.object({
   productName: ignoredField('Ignored: the name comes from the catalog.'),
   addons: z.array(SaleAddonSchema).max(50, 'Too many addons on one line.').default([]),
 });
-export type SaleItem = z.input<typeof SaleItemSchema>;
 
 /**
  * The chosen address (docs/product.md#records-account "saved address"), sent whole as the web app holds it. Only `guid`
@@ -244,7 +242,6 @@ export const InvoiceCreateResponseSchema = envelopeOf(InvoiceSchema);
 export const OrderListQuerySchema = PagingQuerySchema.extend({
   max: PagingQuerySchema.shape.max.default(ORDER_PAGE_SIZE),
 });
-export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 
 /** docs/product.md#records-orders "Order list row". */
 export const OrderListRowSchema = z.object({
@@ -262,7 +259,7 @@ export const OrderListResponseSchema = envelopeOf(
 );
 export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
 
-export const INVOICE_NO_PATTERN = /^[A-Z0-9-]{1,40}$/;
+const INVOICE_NO_PATTERN = /^[A-Z0-9-]{1,40}$/;
 export const OrderDetailParamsSchema = z.object({
   invoiceNo: z
     .string()

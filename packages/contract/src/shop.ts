@@ -55,6 +55,5 @@ export const ShopInfoRequestSchema = z.object({
     .min(1, 'hostName is required.')
     .max(253, 'hostName is too long.'),
 });
-export type ShopInfoRequest = z.infer<typeof ShopInfoRequestSchema>;
 
 export const ShopInfoResponseSchema = envelopeOf(ShopInfoSchema);

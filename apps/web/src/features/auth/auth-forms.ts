@@ -10,7 +10,7 @@ import { serverErrorOf, type RequestError } from '../../lib/server-error';
  */
 
 export type LoginValues = { identifier: string; password: string };
-export type LoginField = keyof LoginValues;
+type LoginField = keyof LoginValues;
 export type LoginFieldError = 'identifierRequired' | 'passwordRequired';
 
 /** docs/product.md#login Login: both fields are required. */
@@ -29,7 +29,7 @@ export type RegisterValues = {
   password: string;
   confirmPassword: string;
 };
-export type RegisterField = keyof RegisterValues;
+type RegisterField = keyof RegisterValues;
 export type RegisterFieldError =
   | 'nameRequired'
   | 'usernameRequired'
@@ -73,7 +73,7 @@ export type ChangePasswordValues = {
   newPassword: string;
   confirmPassword: string;
 };
-export type ChangePasswordField = keyof ChangePasswordValues;
+type ChangePasswordField = keyof ChangePasswordValues;
 export type ChangePasswordFieldError =
   | 'currentRequired'
   | 'newRequired'
@@ -101,7 +101,7 @@ export function validatePasswordChange(
 }
 
 /** Why a request failed, in the terms both forms share. */
-export type CommonFailure = 'tooMany' | 'network' | 'server';
+type CommonFailure = 'tooMany' | 'network' | 'server';
 
 function commonFailureOf(status: unknown): CommonFailure {
   if (status === 429) return 'tooMany';

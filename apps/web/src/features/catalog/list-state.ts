@@ -14,7 +14,7 @@ export type ListState =
   | { status: 'loaded'; data: ProductPage };
 
 /** The part of an RTK Query list hook's result a list page reads. */
-export type ListQueryResult = {
+type ListQueryResult = {
   currentData?: ProductPage | undefined;
   error?: FetchBaseQueryError | SerializedError | undefined;
   isError: boolean;

@@ -2,7 +2,7 @@ import { priceBandById, priceBandsFor, type PriceBand } from '@storefront/commer
 import { convertCurrency, MMK, type CurrencyRate } from '@storefront/commerce/currency';
 import { priceQueryFor, type PriceQuery } from '@storefront/commerce/price-filter';
 
-export type PriceFilter = {
+type PriceFilter = {
   /** The currency the bands are offered in. */
   bandCurrency: string;
   bands: PriceBand[];

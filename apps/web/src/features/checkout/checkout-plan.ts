@@ -9,7 +9,7 @@ import {
 import { toMmk, type CurrencyRate } from '@storefront/commerce/currency';
 import type { ShippingMethod } from '@storefront/commerce/shipping';
 
-export type ShippingOption = { method: ShippingMethod; fee: number };
+type ShippingOption = { method: ShippingMethod; fee: number };
 
 /** docs/product.md#records-checkout "Shop entry in checkout", with its priced sale. */
 export type CheckoutShop = {
@@ -32,7 +32,7 @@ export type CheckoutPlan = {
   unshippable: ShopCart[];
 };
 
-export type PlanInput = {
+type PlanInput = {
   items: readonly CartItem[];
   /** The chosen address, or null before one is chosen (every shop is then unshippable). */
   address: { regionName: string; townshipGuid: string | null } | null;

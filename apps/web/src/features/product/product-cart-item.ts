@@ -4,7 +4,7 @@ import { effectivePrice } from '@storefront/commerce/catalog';
 import type { OptionQuantities } from '@storefront/commerce/option-selection';
 
 /** docs/product.md#records-cart: the cart keeps the shop's contact and shipping details with each item. */
-export function toCartShop(shop: ProductShop): CartShop {
+function toCartShop(shop: ProductShop): CartShop {
   return {
     shopGuid: shop.shopGuid,
     shopName: shop.shopName,

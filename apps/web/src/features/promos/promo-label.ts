@@ -12,7 +12,7 @@ export function phaseOf(promo: Pick<PromoCode, 'startDate' | 'endDate'>, now: nu
 }
 
 /** docs/product.md#promo-list: '% Off' for percentage, 'MMK Off' for fixed_amount, 'Something Off' for anything else. */
-export type DiscountKind = 'percent' | 'amount' | 'something';
+type DiscountKind = 'percent' | 'amount' | 'something';
 
 export function discountKindOf(discountType: string): DiscountKind {
   if (discountType === 'percentage') return 'percent';

@@ -8,7 +8,7 @@ import { api, unwrap } from '../../../lib/api';
 
 type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
 
-export type UpdateProfileArgs = { guid: string; body: UpdateProfileRequest };
+type UpdateProfileArgs = { guid: string; body: UpdateProfileRequest };
 
 const updateProfileApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -13,7 +13,7 @@ import { AddressFormModal } from './address-form-modal';
 import { DeleteAddressModal } from './delete-address-modal';
 
 /** How many addresses show before 'Show More' (two rows of two on wide screens). */
-export const ADDRESSES_SHOWN = 4;
+const ADDRESSES_SHOWN = 4;
 
 type Dialog =
   { kind: 'add' } | { kind: 'edit'; address: Address } | { kind: 'delete'; address: Address };

@@ -13,7 +13,7 @@ import { AccountSettings } from './account-settings';
 import { AddressBook } from './address-book';
 import { SummaryCards } from './summary-cards';
 
-export type CurrentUserState = {
+type CurrentUserState = {
   user: UserBrief | undefined;
   isLoading: boolean;
   isFetching: boolean;

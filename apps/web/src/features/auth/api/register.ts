@@ -2,7 +2,7 @@ import type { RegisterRequest } from '@storefront/contract/auth';
 import { api } from '../../../lib/api';
 
 /** What the register form collects (docs/product.md#registration /register); the rest of docs/product.md#records-account's payload is fixed. */
-export type RegistrationInput = {
+type RegistrationInput = {
   name: string;
   username: string;
   email: string;
@@ -11,7 +11,7 @@ export type RegistrationInput = {
 };
 
 /** docs/product.md#records-account "Registration payload": always a self-registered Customer (docs/product.md#registration). */
-export function registrationPayload(input: RegistrationInput): RegisterRequest {
+function registrationPayload(input: RegistrationInput): RegisterRequest {
   return {
     name: input.name.trim(),
     role: 'Customer',

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { readLoginRedirectState } from '../login-redirect';
 
 /** docs/product.md#login /login: a message passed through navigation shows as a toast for 2.5 s. */
-export const NAVIGATION_TOAST_MS = 2500;
+const NAVIGATION_TOAST_MS = 2500;
 // One toast per message: a second render (or React's development double effect) updates the
 // same toast instead of stacking another.
 const NAVIGATION_TOAST_ID = 'navigation-message';

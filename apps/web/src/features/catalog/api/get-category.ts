@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { api, unwrap } from '../../../lib/api';
 
 type CategoryResponse = z.infer<typeof CategoryResponseSchema>;
-export type CategorySummary = CategoryResponse['data'];
+type CategorySummary = CategoryResponse['data'];
 
 const categoryApi = api.injectEndpoints({
   endpoints: (build) => ({

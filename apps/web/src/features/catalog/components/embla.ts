@@ -4,7 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 export type CarouselApi = EmblaCarouselType;
 
 /** Long enough to read a card's name and price before the row moves on. */
-export const AUTOPLAY_DELAY_MS = 5000;
+const AUTOPLAY_DELAY_MS = 5000;
 
 /**
  * Turns slides already on the page into an Embla carousel (docs/product.md#carousel: loop, autoplay). Its own

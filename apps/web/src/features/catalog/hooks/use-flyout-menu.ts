@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** docs/product.md#category-menu category menu hover: level two and level three open after 100 ms, both close 200 ms after leaving. */
-export const FLYOUT_OPEN_DELAY_MS = 100;
-export const FLYOUT_CLOSE_DELAY_MS = 200;
+const FLYOUT_OPEN_DELAY_MS = 100;
+const FLYOUT_CLOSE_DELAY_MS = 200;
 
 type OpenPath = { top: string | null; second: string | null };
 const CLOSED: OpenPath = { top: null, second: null };

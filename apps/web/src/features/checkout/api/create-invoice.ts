@@ -9,7 +9,7 @@ import { api, unwrap } from '../../../lib/api';
 
 type InvoiceCreateResponse = z.infer<typeof InvoiceCreateResponseSchema>;
 
-export type CreateInvoiceArgs = { body: InvoiceCreateRequest; idempotencyKey: string };
+type CreateInvoiceArgs = { body: InvoiceCreateRequest; idempotencyKey: string };
 
 const createInvoiceApi = api.injectEndpoints({
   endpoints: (build) => ({

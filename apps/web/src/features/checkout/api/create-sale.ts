@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@storefront/contract/constants';
 import type { SaleCreateRequest, SaleCreateResponse } from '@storefront/contract/sales';
 import { api, unwrap } from '../../../lib/api';
 
-export type CreateSaleArgs = { body: SaleCreateRequest; idempotencyKey: string };
+type CreateSaleArgs = { body: SaleCreateRequest; idempotencyKey: string };
 
 const createSaleApi = api.injectEndpoints({
   endpoints: (build) => ({

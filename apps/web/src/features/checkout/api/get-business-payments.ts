@@ -1,11 +1,9 @@
+import { PAYMENT_METHOD_MAX } from '@storefront/commerce/catalog';
 import type { BusinessPayment, PaymentListResponseSchema } from '@storefront/contract/payments';
 import type { z } from 'zod';
 import { api, unwrap } from '../../../lib/api';
 
 type PaymentListResponse = z.infer<typeof PaymentListResponseSchema>;
-
-/** docs/product.md#page-sizes: payment methods are asked for up to 100. */
-const PAYMENT_METHODS_MAX = 100;
 
 const businessPaymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -13,7 +11,7 @@ const businessPaymentsApi = api.injectEndpoints({
     getBusinessPayments: build.query<BusinessPayment[], void>({
       query: () => ({
         url: 'v1/payment/list_all_business_payment',
-        params: { first: 0, max: PAYMENT_METHODS_MAX },
+        params: { first: 0, max: PAYMENT_METHOD_MAX },
       }),
       transformResponse: (response: PaymentListResponse) => unwrap(response).items,
     }),

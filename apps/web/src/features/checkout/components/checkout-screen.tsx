@@ -18,7 +18,7 @@ import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
 import { SuccessStep } from './success-step';
 
-export type CheckoutScreenProps = {
+type CheckoutScreenProps = {
   /** The cart (docs/product.md#records-cart cartItems); the checkout groups it by shop. */
   items: readonly CartItem[];
   regions: readonly Region[];

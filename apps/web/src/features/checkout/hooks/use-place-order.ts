@@ -10,7 +10,7 @@ import type { CheckoutPlan } from '../checkout-plan';
 import type { CheckoutState, SaleFailure } from '../checkout.slice';
 import { invoiceRequestOf, newIdempotencyKey, saleRequestOf } from '../order-requests';
 
-export type PlaceOrderResult = { ok: true; invoice: Invoice } | { ok: false; failure: SaleFailure };
+type PlaceOrderResult = { ok: true; invoice: Invoice } | { ok: false; failure: SaleFailure };
 
 type RequestError = FetchBaseQueryError | SerializedError | undefined;
 

@@ -1,8 +1,8 @@
 import type { OrderListResponse } from '@storefront/contract/sales';
 import { api, unwrap } from '../../../lib/api';
 
-export type OrderPage = OrderListResponse['data'];
-export type OrderListArgs = { first: number; max: number };
+type OrderPage = OrderListResponse['data'];
+type OrderListArgs = { first: number; max: number };
 
 const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -11,7 +11,7 @@ import { ProductDetailView, type ProductDetailViewProps } from './product-detail
 import { DocumentTitle } from '../../../components/ui/page-title';
 
 /** The final layout in grey while the product loads (UI.md: skeletons keep CLS at zero). */
-export function ProductDetailSkeleton() {
+function ProductDetailSkeleton() {
   const { t } = useTranslation();
   return (
     <div

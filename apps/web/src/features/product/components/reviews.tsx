@@ -76,7 +76,7 @@ export type ReviewSubmitResult = { ok: true } | { ok: false; message: string };
  * Posts a review. Handlers that answer with a promise get a busy Send button, the field cleared
  * only on success, and the failure shown; a plain callback clears the field at once.
  */
-export type ReviewSubmitHandler = (review: string) => void | Promise<ReviewSubmitResult>;
+type ReviewSubmitHandler = (review: string) => void | Promise<ReviewSubmitResult>;
 
 type ReviewFormProps = {
   isLoggedIn: boolean;

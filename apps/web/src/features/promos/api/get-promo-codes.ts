@@ -1,17 +1,15 @@
+import { PROMO_MAX } from '@storefront/commerce/catalog';
 import type { PromoCode, PromoListResponseSchema } from '@storefront/contract/promos';
 import type { z } from 'zod';
 import { api, unwrap } from '../../../lib/api';
 
 type PromoListResponse = z.infer<typeof PromoListResponseSchema>;
 
-/** docs/product.md#page-sizes: the promo list asks for up to 100 codes. */
-export const PROMO_LIST_MAX = 100;
-
 const promoCodesApi = api.injectEndpoints({
   endpoints: (build) => ({
     // docs/product.md#calls-account `GET v1/promo_code/?first=0&max=100` (bearer).
     getPromoCodes: build.query<PromoCode[], void>({
-      query: () => ({ url: 'v1/promo_code/', params: { first: 0, max: PROMO_LIST_MAX } }),
+      query: () => ({ url: 'v1/promo_code/', params: { first: 0, max: PROMO_MAX } }),
       transformResponse: (response: PromoListResponse) => unwrap(response).items,
     }),
   }),

@@ -10,7 +10,7 @@ import { phaseOf } from '../promo-label';
 import { PromoCard } from './promo-card';
 
 /** docs/product.md#toasts: the copy toast shows for 2.5 s. */
-export const COPY_TOAST_MS = 2500;
+const COPY_TOAST_MS = 2500;
 
 type PromoListProps = {
   /** Puts text on the clipboard; resolves false when the browser refused. */
