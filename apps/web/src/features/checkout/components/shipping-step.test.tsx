@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REGION_THAILAND } from '../../../test/fixtures';
 import { EXPRESS, HOME, OFFICE, STANDARD } from '../test/checkout-fixture';
 import {
   goToPayment,
@@ -61,10 +62,7 @@ describe('checkout step 2: shipping', () => {
 
   it('shows the MMK approximation when the region prices in another currency', async () => {
     const user = userEvent.setup();
-    const { store } = renderCheckout();
-    const { regionChosen } = await import('../../region/region.slice');
-    const { REGION_THAILAND } = await import('../../../test/fixtures');
-    store.dispatch(regionChosen(REGION_THAILAND.guid));
+    renderCheckout({ region: REGION_THAILAND.guid });
     await goToShipping(user);
     // 87,950 MMK at 60 MMK per baht, each shop's sale rounded to the satang.
     expect(rowValue('Total')).toBe('1,465.84 THB');

@@ -12,6 +12,8 @@ type CheckoutSetup = {
   addresses?: Address[];
   handlers?: Record<string, Handler>;
   language?: 'en' | 'mm';
+  /** The chosen region's guid (the shopper's currency); Myanmar unless given. */
+  region?: string;
 };
 
 /** A logged-in shopper opening /checkout with the given cart and address book. */
@@ -20,6 +22,7 @@ export function renderCheckout({
   addresses = [HOME, OFFICE],
   handlers = {},
   language = 'en',
+  region = REGION_MYANMAR.guid,
 }: CheckoutSetup = {}) {
   const api = stubApi({
     'GET /v1/user/brief': () => ok(USER),
@@ -32,7 +35,7 @@ export function renderCheckout({
   const view = renderApp({
     path: '/checkout',
     storage: {
-      region: REGION_MYANMAR.guid,
+      region,
       authToken: 'token-of-aye-aye',
       cartItems: JSON.stringify(cart),
       lang: JSON.stringify({ name: language, flag: '' }),
