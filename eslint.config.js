@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -50,6 +51,40 @@ const NO_QUERIES = [
   'error',
   { property: 'kysely', message: 'Only repositories (*.repository.ts) build queries.' },
 ];
+
+// Features stay apart (docs/architecture.md#layers): a file of apps/web/src/features/<a>/ imports
+// nothing from apps/web/src/features/<b>/. What two features share lives in components/, lib/ or
+// a package; pages that compose features live in app/. One block per feature folder, read from
+// the disk, so a new feature is covered as soon as it exists. An import is matched as written:
+// any run of '../' followed by another feature's folder name (no feature has a subfolder named
+// like another feature), or any path through features/<b>.
+const FEATURES_DIR = new URL('./apps/web/src/features/', import.meta.url);
+const FEATURES = fs
+  .readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const featureBoundaries = FEATURES.map((feature) => {
+  const others = FEATURES.filter((other) => other !== feature).map(escapeRegex);
+  return {
+    files: [`apps/web/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:(?:\\.\\./)+|.*/features/)(?:${others.join('|')})(?:/|$)`,
+              caseSensitive: true,
+              message: `features/${feature} imports nothing from another feature: move what they share to components/, lib/ or a package, or compose them in app/.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   {
@@ -132,4 +167,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...featureBoundaries,
 );
