@@ -384,7 +384,9 @@ for (const language of LANGUAGES) {
           'aria-selected',
           'true',
         );
-        await expect(page.getByRole('tabpanel')).toContainText(catalog.product.description!.trim());
+        await expect(page.getByRole('tabpanel', { name: text.description })).toContainText(
+          catalog.product.description!.trim(),
+        );
       });
 
       test('shows the reviews', async ({ page }) => {

@@ -47,8 +47,6 @@ export function Tabs({ label, tabs, defaultTabId, className }: TabsProps) {
       <div
         role="tablist"
         aria-label={label}
-        // Without JavaScript the tabs cannot switch; every panel shows instead (index.html).
-        data-needs-script=""
         onKeyDown={onKeyDown}
         className="flex gap-1 overflow-x-auto border-b border-neutral-200"
       >
@@ -92,7 +90,8 @@ export function Tabs({ label, tabs, defaultTabId, className }: TabsProps) {
           className="pt-4 focus-visible:outline-offset-4"
         >
           {/* The server draws every panel, so a page read without JavaScript has them all
-              (reviews too); once hydrated, only the open one is kept. */}
+              (reviews too; index.html shows the closed ones then); once hydrated, only the
+              open one is kept. */}
           {(index === activeIndex || !isHydrated) && tab.content}
         </div>
       ))}
