@@ -17,9 +17,15 @@ import { normalizeHostName } from '../modules/shop/shop.service';
 import {
   loadServerEntry,
   pageRenderer,
+  renderedPageCache,
   type PageRequestFacts,
 } from '../modules/pages/page-renderer';
-import { pageTemplate, renderedPage, unrenderedPage } from '../modules/pages/page-template';
+import {
+  pageTemplate,
+  renderedPage,
+  unrenderedPage,
+  type PageTemplate,
+} from '../modules/pages/page-template';
 
 const API_PREFIXES = ['/v1/', '/docs'];
 
@@ -61,50 +67,71 @@ export async function registerWebApp(
     const entry = await loadServerEntry(path.join(webDist, '..', SERVER_ENTRY_FILE));
     if (!entry)
       app.log.warn({ webDist }, 'no server build of the web app: pages draw in the browser');
-    const renderer = entry ? pageRenderer(app.db, entry, { ttlMs: options.pageCacheTtlMs }) : null;
-    if (renderer) app.catalogCache.onInvalidate(() => renderer.invalidate());
+    const render = entry ? pageRenderer(app.db, entry) : null;
+    const renderedPages = renderedPageCache<SentPage>({ ttlMs: options.pageCacheTtlMs });
+    app.catalogCache.onInvalidate(() => renderedPages.invalidate());
+    let lastTemplate: PageTemplate | null = null;
 
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const template = await page.read();
-      const extraHead = await pageHead(app.db, request, await routes.read()).catch(
-        (error: unknown) => {
+    const extraHeadOf = (request: FastifyRequest) =>
+      routes.read().then((table) =>
+        pageHead(app.db, request, table).catch((error: unknown) => {
           // The additions are optimisations: the page is served without them rather than not
           // at all, and the app asks the API for what it needs.
           request.log.warn({ err: error }, 'no shop info or preload hint for this page');
           return '';
-        },
+        }),
       );
+
+    /** The whole answer for a page: rendered, then kept as it is sent. */
+    const renderPage = async (
+      request: FastifyRequest,
+      template: PageTemplate,
+      renderWith: NonNullable<typeof render>,
+    ): Promise<SentPage> => {
+      const [rendered, extraHead] = await Promise.all([
+        pageFactsOf(app.db, request).then(renderWith),
+        extraHeadOf(request),
+      ]);
+      if (rendered.kind === 'redirect') return rendered;
+      const html = renderedPage(template, {
+        htmlLang: rendered.htmlLang,
+        head: rendered.head,
+        extraHead: withoutServedShop(extraHead),
+        body: rendered.body,
+        dataElementId: PAGE_DATA_ELEMENT_ID,
+        data: rendered.data,
+      });
+      return { kind: 'page', status: rendered.status, html };
+    };
+
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const template = await page.read();
+      // A new build: pages rendered with the old one go.
+      if (template !== lastTemplate) renderedPages.invalidate();
+      lastTemplate = template;
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       const pathname = pathnameOf(request);
       const shouldRender =
-        renderer !== null &&
+        render !== null &&
         template.isMarked &&
         !UNRENDERED_PREFIXES.some(
           (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
         );
       if (shouldRender) {
         try {
-          const rendered = await renderer.render(await pageFactsOf(app.db, request));
-          if (rendered.kind === 'redirect')
-            return reply.redirect(rendered.location, rendered.status);
+          const sent = await renderedPages.get(pageKeyOf(request), () =>
+            renderPage(request, template, render),
+          );
+          if (sent.kind === 'redirect') return reply.redirect(sent.location, sent.status);
           // The page differs by these cookies: a shared cache must keep one per value.
           reply.header('vary', 'Cookie');
-          return reply.status(rendered.status).send(
-            renderedPage(template, {
-              htmlLang: rendered.htmlLang,
-              head: rendered.head,
-              extraHead: withoutServedShop(extraHead),
-              body: rendered.body,
-              dataElementId: PAGE_DATA_ELEMENT_ID,
-              data: rendered.data,
-            }),
-          );
+          return reply.status(sent.status).send(sent.html);
         } catch (error) {
           // The shopper still gets the page: the browser draws it, as before server rendering.
           request.log.error({ err: error }, 'server rendering failed; serving the unrendered page');
         }
       }
-      return reply.send(unrenderedPage(template, extraHead));
+      return reply.send(unrenderedPage(template, await extraHeadOf(request)));
     };
     app.get('/', sendPage);
     // The header's search as the browser sends it without the app (before hydration, or with
@@ -140,6 +167,27 @@ function cookiesOf(request: FastifyRequest): Map<string, string> {
 }
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a kept page is sent as. */
+type SentPage =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/**
+ * The inputs of a render, read without a query: the address (host and path with query) and the
+ * two cookies, as pageFactsOf reads them.
+ */
+function pageKeyOf(request: FastifyRequest): string {
+  const cookies = cookiesOf(request);
+  const region = cookies.get('region');
+  return JSON.stringify([
+    request.protocol,
+    (request.headers.host ?? '').toLowerCase(),
+    request.url,
+    cookies.get('lang') === 'mm' ? 'mm' : 'en',
+    region && GUID.test(region) ? region.toLowerCase() : null,
+  ]);
+}
 
 async function pageFactsOf(db: Db, request: FastifyRequest): Promise<PageRequestFacts> {
   const cookies = cookiesOf(request);

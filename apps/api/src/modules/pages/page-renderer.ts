@@ -41,44 +41,46 @@ export async function loadServerEntry(file: string): Promise<ServerEntry | null>
 }
 
 /**
- * Renders pages, reusing a rendered page for `ttlMs` per URL, host, language and region: the
+ * Rendered pages, each reused for `ttlMs` under its key: URL, host, language and region, the
  * only inputs of a render. No render reads who is signed in (calls that need a session are left
- * to the browser, page-data.ts), so a cached page is never anyone's own
- * (docs/architecture.md#server-rendering). At most `maxEntries` pages are kept, oldest dropped.
+ * to the browser, page-data.ts), so a kept page is never anyone's own
+ * (docs/architecture.md#server-rendering). A hit costs a map lookup: no query, no render. At most
+ * `maxEntries` pages are kept, oldest dropped; a failed render is not kept.
  */
-export function pageRenderer(
-  db: Db,
-  entry: ServerEntry,
-  { ttlMs, maxEntries = 500 }: { ttlMs: number; maxEntries?: number },
-) {
-  const serverQuery = pageDataSource(db);
-  const cache = new Map<string, { expiresAt: number; page: Promise<Rendered> }>();
-
-  function render(facts: PageRequestFacts): Promise<Rendered> {
-    return entry.renderPage({ ...facts, serverQuery });
-  }
-
+export function renderedPageCache<T>({
+  ttlMs,
+  maxEntries = 500,
+}: {
+  ttlMs: number;
+  maxEntries?: number;
+}) {
+  const cache = new Map<string, { expiresAt: number; page: Promise<T> }>();
   return {
-    render(facts: PageRequestFacts): Promise<Rendered> {
-      if (ttlMs <= 0) return render(facts);
-      const key = JSON.stringify([facts.url, facts.hostName, facts.language, facts.regionGuid]);
+    get(key: string, produce: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return produce();
       const now = Date.now();
       const hit = cache.get(key);
       if (hit && hit.expiresAt > now) return hit.page;
       // Concurrent requests for the same page share one render.
-      const page = render(facts);
+      const page = produce();
       cache.delete(key);
       cache.set(key, { expiresAt: now + ttlMs, page });
-      // A failed render is not kept.
       page.catch(() => cache.get(key)?.page === page && cache.delete(key));
       while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
       return page;
     },
-    /** Drops every kept page (a review or an order changed what pages show). */
+    /** Drops every kept page (a catalog write, a new build). */
     invalidate() {
       cache.clear();
     },
   };
+}
+
+/** Renders a page with the API's own data source. */
+export function pageRenderer(db: Db, entry: ServerEntry) {
+  const serverQuery = pageDataSource(db);
+  return (facts: PageRequestFacts): Promise<Rendered> =>
+    entry.renderPage({ ...facts, serverQuery });
 }
 
 export type PageRenderer = ReturnType<typeof pageRenderer>;
