@@ -62,7 +62,9 @@ function CategoryNotFound() {
 export function loader(args: LoaderFunctionArgs) {
   const { first, max } = listWindowOf(new URL(args.request.url).searchParams);
   const categoryGuid = args.params.categoryGuid ?? '';
-  startPrefetch(args, prefetchCategory(categoryGuid));
+  // The server needs the heading's name before it renders; the browser's page asks for it
+  // alongside the list, and shows an unknown category as its own screen.
+  if (typeof window === 'undefined') startPrefetch(args, prefetchCategory(categoryGuid));
   return prefetchForShop(args, (shopId) =>
     prefetchShopProducts({ shopId, categoryGuid, first, max }),
   );
