@@ -90,6 +90,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'bench/reports/**',
       'bench/.data/**',
