@@ -1,5 +1,5 @@
-// `npm test`: type-check, lint, unit + API + web tests, the proof suite, then end-to-end tests in
-// Chromium.
+// `npm test`: type-check, lint, build, unit + API + web tests, the proof suite, then end-to-end
+// tests in Chromium.
 // The API suite runs on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 // Under CI=true a missing PostgreSQL or browser fails the run rather than being skipped.
 import { spawnSync } from 'node:child_process';
@@ -8,6 +8,8 @@ const isCi = process.env.CI === 'true';
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
+  // The API's page tests render with the web app's server build (apps/api/src/modules/pages).
+  ['build', 'npm', ['run', 'build']],
   ['unit, API and web tests', 'npx', ['vitest', 'run']],
   // Scale-out, crash safety and fuzzing (apps/api/src/proof): real processes, PostgreSQL and Redis.
   ['proof suite', 'npm', ['run', 'test:proof']],
