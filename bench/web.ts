@@ -260,18 +260,23 @@ interface Cell {
   runs: Record<Build, VisitFigures[]>;
 }
 
-/** One run, tried a second time if Lighthouse itself fails (a lost DevTools connection, say). */
+/**
+ * One run, tried up to three times if Lighthouse itself fails: on a busy machine it now and
+ * then loses the trace's start (NO_NAVSTART) or the DevTools connection.
+ */
 async function visit(
   url: string,
   storage: VisitStorage | undefined,
   saveAs: string,
 ): Promise<VisitFigures> {
   const file = path.join(LHR_DIR, `${saveAs}.json`);
-  try {
-    return await lighthouseVisit(url, storage, CHROME, file);
-  } catch (error) {
-    console.warn(`!! Lighthouse failed on ${url}, trying once more: ${String(error)}`);
-    return lighthouseVisit(url, storage, CHROME, file);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseVisit(url, storage, CHROME, file);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`!! Lighthouse failed on ${url} (attempt ${attempt}): ${String(error)}`);
+    }
   }
 }
 

@@ -97,7 +97,12 @@ async function launchChromium(executable: string): Promise<Chromium> {
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helpers may still be writing into the profile for a moment after it exits.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`!! left ${profile} behind: ${String(error)}`);
+    }
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {
