@@ -8,7 +8,8 @@ import { selectCachedCategories } from '../features/catalog/api/get-categories';
 import { selectCachedCategory } from '../features/catalog/api/get-category';
 import { parsePage } from '../features/catalog/hooks/use-list-page';
 import { selectCachedProductDetail } from '../features/product/api/get-product-detail';
-import type { AppLanguage } from '../i18n/languages';
+import { bcp47Of, type AppLanguage } from '../i18n/languages';
+import { localizedName, type BilingualName } from '../lib/localized-name';
 import { LOGO_IMAGE } from '../lib/image';
 import type { RootState } from './store';
 
@@ -80,9 +81,8 @@ const PRIVATE_PAGES = {
 /** Parameters that choose what a list shows; anything else (tracking tags) is not canonical. */
 const CANONICAL_PARAMS = ['page', 'sort', 'price'];
 
-function nameIn(language: AppLanguage, record: { name: string; nameMm?: string | null }): string {
-  const burmese = record.nameMm?.trim();
-  return language === 'mm' && burmese ? burmese : record.name.trim();
+function nameIn(language: AppLanguage, record: BilingualName): string {
+  return localizedName(record, bcp47Of(language));
 }
 
 /** A page's title: what it is, then the shop, as the tab shows it once hydrated. */

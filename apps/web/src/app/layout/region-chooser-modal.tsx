@@ -6,12 +6,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { regionChosen } from '../../features/region/region.slice';
 import { useTranslation } from '../../i18n/translation';
 import { useIsHydrated } from '../../components/ui/use-is-hydrated';
+import { localizedName } from '../../lib/localized-name';
 
 /** The region name in the shopper's language. */
-function regionName(region: Region, language: string): string {
-  return (language === 'my' && region.nameMm) || region.name;
-}
-
 type RegionChooserModalProps = { regions: Region[]; isLoading: boolean };
 
 /** 'Please Select Your Region': a dropdown of regions; it has no close button on purpose. */
@@ -50,7 +47,7 @@ export function RegionChooserModal({ regions, isLoading }: RegionChooserModalPro
             </option>
             {regions.map((region) => (
               <option key={region.guid} value={region.guid}>
-                {regionName(region, i18n.language)}
+                {localizedName(region, i18n.language)}
               </option>
             ))}
           </select>

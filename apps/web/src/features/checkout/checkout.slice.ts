@@ -6,18 +6,6 @@ import type { DeliveryType, Service } from '@storefront/contract/sales';
 export type { DeliveryType, Service };
 import type { CheckoutShop } from './checkout-plan';
 
-/**
- * docs/product.md#services 'Services' radios; docs/product.md#defaults: Warranty Service by default. The values are the sale request's
- * (contract/sales); they are repeated rather than imported so that zod stays off the phone.
- */
-export const SERVICES = [
-  'Warranty Service',
-  'Product Maintenance',
-] as const satisfies readonly Service[];
-
-/** docs/product.md#services Delivery Type radios; docs/product.md#defaults: Front Door by default. */
-export const DELIVERY_TYPES = ['Front Door', 'On Hand'] as const satisfies readonly DeliveryType[];
-
 /** A receipt screenshot as picked: a data URL, which is both its preview and what is sent. */
 export type Receipt = { name: string; type: string; size: number; dataUrl: string };
 

@@ -5,6 +5,7 @@ import { formatMoney, multiplyMoney } from '@storefront/commerce/money';
 import { parseOrderStatus, type OrderStatus } from '@storefront/commerce/order-status';
 import type { SellerProfile } from '@storefront/contract/seller';
 import type { SellerKey, SellerT } from './seller-strings';
+import { localizedName } from '../../lib/localized-name';
 
 const STATUS_KEYS: Record<OrderStatus, SellerKey> = {
   Pending: 'seller.status.pending',
@@ -75,5 +76,5 @@ export function formatMmkApprox(
 
 /** The shop's name in the staff's language ('my' is Burmese's tag). */
 export function shopNameOf(profile: SellerProfile, language: string): string {
-  return (language === 'my' && profile.shop.nameMm?.trim()) || profile.shop.name;
+  return localizedName(profile.shop, language);
 }
