@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchTarget } from '@storefront/commerce/search';
@@ -101,7 +102,7 @@ export async function registerWebApp(
         dataElementId: PAGE_DATA_ELEMENT_ID,
         data: rendered.data,
       });
-      return { kind: 'page', status: rendered.status, html };
+      return { kind: 'page', status: rendered.status, html, encoded: new Map() };
     };
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -123,9 +124,14 @@ export async function registerWebApp(
             renderPage(request, template, render),
           );
           if (sent.kind === 'redirect') return reply.redirect(sent.location, sent.status);
-          // The page differs by these cookies: a shared cache must keep one per value.
-          reply.header('vary', 'Cookie');
-          return reply.status(sent.status).send(sent.html);
+          // The page differs by these cookies and its encoding: a shared cache keeps one each.
+          reply.header('vary', 'Cookie, Accept-Encoding');
+          const encoded = encodedPage(sent, String(request.headers['accept-encoding'] ?? ''));
+          if (!encoded) return reply.status(sent.status).send(sent.html);
+          return reply
+            .status(sent.status)
+            .header('content-encoding', encoded.encoding)
+            .send(encoded.body);
         } catch (error) {
           // The shopper still gets the page: the browser draws it, as before server rendering.
           request.log.error({ err: error }, 'server rendering failed; serving the unrendered page');
@@ -170,8 +176,39 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a kept page is sent as. */
 type SentPage =
-  | { kind: 'page'; status: number; html: string }
+  | { kind: 'page'; status: number; html: string; encoded: Map<Encoding, Buffer> }
   | { kind: 'redirect'; status: number; location: string };
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The page compressed for a browser that accepts it, once per kept page: a rendered page is
+ * 40-80 KB of HTML, 8-12 KB compressed, which on a phone's slow network is most of its time
+ * before the first paint. Brotli at a middle level: close to its best size at a fraction of the
+ * time of its top levels.
+ */
+function encodedPage(page: Extract<SentPage, { kind: 'page' }>, accepted: string) {
+  const encoding: Encoding | null = /\bbr\b/.test(accepted)
+    ? 'br'
+    : /\bgzip\b/.test(accepted)
+      ? 'gzip'
+      : null;
+  if (encoding === null) return null;
+  let body = page.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(page.html, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+            },
+          })
+        : gzipSync(page.html, { level: 6 });
+    page.encoded.set(encoding, body);
+  }
+  return { encoding, body };
+}
 
 /**
  * The inputs of a render, read without a query: the address (host and path with query) and the

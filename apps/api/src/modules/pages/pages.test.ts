@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -622,6 +623,27 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
     });
     const product = headOf(detail.body).jsonLd.find((entry) => entry['@type'] === 'Product')!;
     expect(product.offers).toMatchObject([{ price: '4500.00', priceCurrency: 'MMK' }]);
+  });
+
+  it('a rendered page is compressed for a browser that accepts it, and says it varies by that', async () => {
+    const plain = await page('/all-products', 'en');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Cookie, Accept-Encoding');
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await page('/all-products', 'en', { 'accept-encoding': accepted });
+      expect(res.headers['content-encoding'], accepted).toBe(encoding);
+      const body = decode(res.rawPayload).toString('utf8');
+      // The same page; only the data block's request ids and times differ between two renders.
+      const withoutData = (html: string) =>
+        html.replace(/<script type="application\/json" id="page-data">.*?<\/script>/s, '');
+      expect(withoutData(body), accepted).toBe(withoutData(plain.body));
+      expect(body).toContain('id="page-data"');
+      // Several times smaller: what a phone's slow network carries before the first paint.
+      expect(res.rawPayload.length, accepted).toBeLessThan(plain.rawPayload.length / 3);
+    }
   });
 
   it('a region cookie that is not a guid is ignored', async () => {
