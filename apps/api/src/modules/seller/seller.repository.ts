@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/schema';
 import { fromMinor } from '../../lib/money';
+import { toLatinDigits } from '@storefront/commerce/money';
 import { normalizeMyanmarMobile } from '@storefront/commerce/phone';
 import { parseSnapshot } from '../sales/contact';
 import { listOrderHistory, listSaleLines, orderContactOf } from '../sales/orders.repository';
@@ -68,7 +69,6 @@ export async function findSellerProfile(
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const BURMESE_DIGITS = /[\u1040-\u1049]/g;
 const PHONE_SEPARATORS = /[\s\-.()+]/g;
 
 /**
@@ -79,9 +79,7 @@ const PHONE_SEPARATORS = /[\s\-.()+]/g;
 function keywordFilter(keyword: string) {
   const needle = `%${escapeLike(keyword.toLowerCase())}%`;
   const mobile = normalizeMyanmarMobile(keyword);
-  const digits = keyword
-    .replace(BURMESE_DIGITS, (d) => String(d.charCodeAt(0) - 0x1040))
-    .replace(PHONE_SEPARATORS, '');
+  const digits = toLatinDigits(keyword).replace(PHONE_SEPARATORS, '');
   const phoneNeedle = /^\d{3,}$/.test(digits) ? `%${digits}%` : null;
   return (eb: ExpressionBuilder<Database, 'sales' | 'invoices'>) => {
     const like = (column: 'invoices.invoiceNo' | 'sales.contactName' | 'sales.contactPhone') =>

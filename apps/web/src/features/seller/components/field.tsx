@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { cn } from '../../../lib/cn';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { controlClass, FormField } from '../../../components/ui/form-field';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -12,38 +12,23 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 };
 
 /**
- * A labelled input with its hint or error beside it (UI.md: visible labels, errors next to the
- * field). 16 px text so phones do not zoom in on focus; at least 44 px tall.
+ * The console's text input: the app's one form field (components/ui/form-field.tsx) with an
+ * input, and room at its end for a button inside it.
  */
 export function Field({ label, hint, error, end, className, ref, ...input }: FieldProps) {
-  const id = useId();
-  const noteId = `${id}-note`;
-  const note = error ?? hint;
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-neutral-800">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          ref={ref}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={note ? noteId : undefined}
-          className={cn(
-            'min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-neutral-900',
-            error ? 'border-red-600' : 'border-neutral-300',
-            end ? 'pe-20' : null,
-          )}
-          {...input}
-        />
-        {end && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{end}</div>}
-      </div>
-      {note && (
-        <p id={noteId} className={error ? 'text-sm text-red-700' : 'text-xs text-neutral-600'}>
-          {note}
-        </p>
+    <FormField label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            ref={ref}
+            className={controlClass(end ? 'pe-20' : undefined)}
+            {...input}
+          />
+          {end && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{end}</div>}
+        </div>
       )}
-    </div>
+    </FormField>
   );
 }
