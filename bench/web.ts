@@ -458,14 +458,18 @@ const fmt = (n: number, digits = 0) =>
 const ms = (n: number) => fmt(Math.round(n));
 const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
-/** A request as the reader needs it: the path, ids shortened, and what kind it is. */
-function shortRequest(r: ChainRequest): string {
-  const url = new URL(r.url);
-  const p = (url.pathname + url.search).replace(
+/** A URL as the reader needs it: the path and query, ids shortened. */
+function shortPath(href: string): string {
+  const url = new URL(href);
+  return (url.pathname + url.search).replace(
     /([0-9a-f]{8})-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi,
     '$1…',
   );
-  return `\`${p}\` (${r.resourceType}, ${r.endMs} ms)`;
+}
+
+/** A request of a chain: where it went, what kind it is and when it ended. */
+function shortRequest(r: ChainRequest): string {
+  return `\`${shortPath(r.url)}\` (${r.resourceType}, ${r.endMs} ms)`;
 }
 
 function lighthouseTable(cells: Cell[]): string[] {
@@ -544,9 +548,11 @@ function chainTable(cells: Cell[]): string[] {
     'LCP element',
     'round trips before LCP',
     'the chain',
+    'LCP image: its own chain',
     'LCP phases: TTFB / load delay / load time / render delay (ms)',
     'critical-request-chains: longest',
     'HTML over the wire',
+    'ended before the first paint (observed)',
     'main thread (observed) ms',
   ];
   return [
@@ -563,11 +569,15 @@ function chainTable(cells: Cell[]): string[] {
           t.lcpElement.replace(/\|/g, '\\|'),
           t.chainBeforeLcp.length,
           t.chainBeforeLcp.map(shortRequest).join(' → '),
+          t.lcpImageChain.length > 0
+            ? `${t.lcpImageChain.length}: ${t.lcpImageChain.map((u) => `\`${shortPath(u)}\``).join(' → ')}`
+            : 'not an image',
           p
             ? `${ms(p.ttfbMs)} / ${ms(p.loadDelayMs)} / ${ms(p.loadTimeMs)} / ${ms(p.renderDelayMs)}`
             : 'n/a',
           `${t.criticalChain.length} requests, ${ms(t.criticalChain.durationMs)} ms`,
           `${kb(t.documentBytes)} KiB${t.documentCompressed ? '' : ', not compressed'}`,
+          `${t.beforeFirstPaint.requests} requests, ${kb(t.beforeFirstPaint.bytes)} KiB`,
           ms(t.mainThreadMs),
         ]);
       }),
@@ -719,8 +729,13 @@ function report(r: ReportInput): string {
     "stylesheet), as Lighthouse's network records resolve initiators, among the requests that had",
     'ended when the largest paint was observed (unthrottled times after navigation start in',
     "brackets). Lighthouse's own `critical-request-chains` audit counts documents, scripts, styles",
-    "and fonts only (no `fetch`, no image), so it is given beside it. LCP phases are Lighthouse's",
-    'split of the simulated LCP.',
+    "and fonts only (no `fetch`, no image), so it is given beside it, as is the LCP image's own",
+    'initiator chain (a page drawn by script may preload the image and still paint it only after',
+    "its scripts and calls). LCP phases are Lighthouse's split of the simulated LCP. Lighthouse",
+    'simulates the first paint as waiting for every request of high priority (stylesheets, fonts,',
+    'scripts of priority High, as module scripts and module preloads are) that had ended before',
+    'the first paint was observed, scripts only if they had also run by then; the column *ended',
+    'before the first paint* counts every request that had ended, of any priority.',
     '',
     ...chainTable(r.cells),
     '',
@@ -785,14 +800,18 @@ async function main(): Promise<void> {
     console.warn(`!! old build's sizes not measured: ${String(error)}`);
   }
 
-  const servers: BuiltServer[] = [];
+  const servers = runningServers;
   try {
     console.log('Starting old and new servers (fresh data folders, demo seed)…');
-    const [oldServer, newServer] = await Promise.all([
-      startBuiltServer(OLD_DIR, PORT),
-      startBuiltServer(NEW_DIR, PORT + 1),
+    // Both settle before going on, so that one failing never leaves the other running unstopped.
+    const launched = await Promise.allSettled([
+      startBuiltServer(OLD_DIR, PORT).then(keep),
+      startBuiltServer(NEW_DIR, PORT + 1).then(keep),
     ]);
-    servers.push(oldServer, newServer);
+    const [oldServer, newServer] = launched.map((s) => {
+      if (s.status === 'rejected') throw s.reason;
+      return s.value;
+    }) as [BuiltServer, BuiltServer];
     const byBuild = { old: oldServer, new: newServer };
     const facts = { old: await demoFacts(oldServer.url), new: await demoFacts(newServer.url) };
     if (facts.old.productGuid !== facts.new.productGuid)
@@ -806,8 +825,7 @@ async function main(): Promise<void> {
     // The old server is done: it should not share the CPUs with the load runs.
     await oldServer.stop();
     console.log('Starting a second new server with the cache off…');
-    const uncached = await startBuiltServer(NEW_DIR, PORT + 2, { CATALOG_CACHE_TTL_MS: '0' });
-    servers.push(uncached);
+    const uncached = keep(await startBuiltServer(NEW_DIR, PORT + 2, { CATALOG_CACHE_TTL_MS: '0' }));
     const placement = planCpuPlacement();
     const load = await loadRows(newServer, uncached, facts.new, placement);
 
@@ -832,6 +850,19 @@ async function main(): Promise<void> {
   } finally {
     for (const s of servers) await s.stop();
   }
+}
+
+/** The servers this run started, stopped on the way out, whichever way that is. */
+const runningServers: BuiltServer[] = [];
+function keep(server: BuiltServer): BuiltServer {
+  runningServers.push(server);
+  return server;
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n!! ${signal}: stopping the servers this run started`);
+    void Promise.all(runningServers.map((s) => s.stop())).finally(() => process.exit(1));
+  });
 }
 
 main().catch((error: unknown) => {

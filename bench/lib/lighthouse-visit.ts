@@ -53,11 +53,24 @@ export interface VisitFigures {
    * the sequential round trips that paint could have waited for.
    */
   chainBeforeLcp: ChainRequest[];
+  /**
+   * When the largest paint is an image: the requests that led to it, the document first
+   * (Lighthouse's initiator path of the LCP image). Its own chain only: a page drawn by script
+   * may have the image preloaded and still paint it only after its scripts and calls.
+   */
+  lcpImageChain: string[];
   /** Lighthouse's own critical-request-chains audit: documents, scripts, styles and fonts only. */
   criticalChain: { length: number; durationMs: number };
   /** The page's HTML as it came over the wire, and whether it came compressed. */
   documentBytes: number;
   documentCompressed: boolean;
+  /**
+   * Requests (and their bytes over the wire) that had ended when the first paint was observed.
+   * Lighthouse's simulation counts those of high priority (stylesheets, fonts, scripts of
+   * priority High, which module scripts and module preloads are; scripts only if they had run
+   * by then) as holding up the first paint.
+   */
+  beforeFirstPaint: { requests: number; bytes: number };
   /** Main-thread time Lighthouse observed (unthrottled; the simulation scales it 4×). */
   mainThreadMs: number;
 }
@@ -91,11 +104,18 @@ async function launchChromium(executable: string): Promise<Chromium> {
   const child: ChildProcess = spawn(
     executable,
     [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // A process group of its own: stopping it stops Chromium's helpers too, not only the browser.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    }
     await exited;
     // Chromium's helpers may still be writing into the profile for a moment after it exits.
     try {
@@ -255,9 +275,40 @@ function criticalChainOf(lhr: Lhr): { length: number; durationMs: number } {
  * Runs Lighthouse on `url`; with `saveReportTo`, its full JSON report is written there too,
  * for a closer look at one run.
  */
+function lcpImageChainOf(lhr: Lhr): string[] {
+  const details = lhr.audits['prioritize-lcp-image']?.details as
+    { debugData?: { initiatorPath?: { url: string }[] } } | undefined;
+  return (details?.debugData?.initiatorPath ?? []).map((step) => step.url).reverse();
+}
+
+type NetworkRow = {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+};
+
+function networkRows(lhr: Lhr): NetworkRow[] {
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkRow[] } | undefined;
+  return details?.items ?? [];
+}
+
+function beforeFirstPaintOf(lhr: Lhr): { requests: number; bytes: number } {
+  const metrics = lhr.audits.metrics?.details as
+    { items?: { observedFirstContentfulPaint?: number }[] } | undefined;
+  const fcp = metrics?.items?.[0]?.observedFirstContentfulPaint;
+  const rows = networkRows(lhr);
+  const start = rows.find((r) => r.resourceType === 'Document')?.networkRequestTime;
+  if (fcp === undefined || start === undefined) return { requests: NaN, bytes: NaN };
+  const done = rows.filter(
+    (r) => r.networkEndTime !== undefined && r.networkEndTime - start <= fcp,
+  );
+  return { requests: done.length, bytes: done.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) };
+}
+
 function documentOf(lhr: Lhr): { bytes: number; compressed: boolean } {
-  const details = lhr.audits['network-requests']?.details as
-    { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined;
+  const details = { items: networkRows(lhr) };
   const doc = details?.items?.find((i) => i.resourceType === 'Document');
   const latency = lhr.audits['document-latency-insight']?.details as
     { items?: { usesCompression?: { value?: boolean } } } | undefined;
@@ -302,9 +353,11 @@ export async function lighthouseVisit(
       lcpElement: element,
       lcpPhases: phases,
       chainBeforeLcp: await chainBeforeLcp(lhr, artifacts),
+      lcpImageChain: lcpImageChainOf(lhr),
       criticalChain: criticalChainOf(lhr),
       documentBytes: doc.bytes,
       documentCompressed: doc.compressed,
+      beforeFirstPaint: beforeFirstPaintOf(lhr),
       mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN,
     };
   } finally {
