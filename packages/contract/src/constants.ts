@@ -55,3 +55,6 @@ export const PAYMENT_ACCOUNT_NUMBER_MAX_LENGTH = 50;
 
 /** The longest review text. */
 export const REVIEW_MAX_LENGTH = 1000;
+
+/** Orders per page of the console's list. */
+export const SELLER_ORDER_PAGE_SIZE = 20;

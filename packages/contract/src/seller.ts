@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, STATUS_NOTE_MAX_LENGTH } from '@storefront/commerce/order-status';
 import { z } from 'zod';
+import { SELLER_ORDER_PAGE_SIZE } from './constants';
 import { envelopeOf, GuidSchema } from './envelope';
 import { PagingQuerySchema } from './paging';
 import {
@@ -19,8 +20,9 @@ import {
 
 /** The role of shop staff accounts (shoppers are 'Customer'). */
 export const SELLER_ROLE = 'Seller';
-/** Orders per page of the console's list. */
-export const SELLER_ORDER_PAGE_SIZE = 20;
+
+/** Orders per page of the console's list (a wire constant, contract/constants). */
+export { SELLER_ORDER_PAGE_SIZE };
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
   message: `status must be one of ${ORDER_STATUSES.join(', ')}.`,

@@ -1,3 +1,4 @@
+import { IDENTIFIER_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '@storefront/contract/constants';
 import { useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -144,7 +145,7 @@ export function SellerLoginScreen() {
                 autoCorrect="off"
                 spellCheck={false}
                 required
-                maxLength={254}
+                maxLength={IDENTIFIER_MAX_LENGTH}
                 value={username}
                 onChange={(event) => setUsername(event.target.value)}
               />
@@ -159,7 +160,7 @@ export function SellerLoginScreen() {
                 autoCorrect="off"
                 spellCheck={false}
                 required
-                maxLength={1024}
+                maxLength={LOGIN_PASSWORD_MAX_LENGTH}
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
                 end={

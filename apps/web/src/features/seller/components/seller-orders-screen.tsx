@@ -8,7 +8,7 @@ import {
   parseOrderStatus,
   type OrderStatus,
 } from '@storefront/commerce/order-status';
-import type { SELLER_ORDER_PAGE_SIZE } from '@storefront/contract/seller';
+import { SELLER_ORDER_PAGE_SIZE } from '@storefront/contract/constants';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -24,7 +24,7 @@ import { ConsoleTitle } from './console-title';
 import { OrderCards, OrderTable } from './order-list-parts';
 
 /** The contract's page size; the type keeps the two equal (the value itself comes with zod). */
-const PAGE_SIZE: typeof SELLER_ORDER_PAGE_SIZE = 20;
+const PAGE_SIZE = SELLER_ORDER_PAGE_SIZE;
 
 /** Seven columns need about 1000 px in Burmese; below that, cards. */
 const TABLE_QUERY = '(min-width: 1024px)';
