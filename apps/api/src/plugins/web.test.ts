@@ -8,6 +8,7 @@ import { ShopInfoResponseSchema, ShopInfoSchema } from '@storefront/contract/sho
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategoryTree, addImage, addProduct, addShop } from '../test/fixtures';
 import { createTestApp, parseBody, type TestApp } from '../test/harness';
+import { BUILD_FILE_RECHECK_MS } from './web';
 
 // Serving the web build does not depend on the database: SQLite alone is enough here.
 describe('web app serving and the SPA fallback', () => {
@@ -20,6 +21,7 @@ describe('web app serving and the SPA fallback', () => {
       '<!doctype html><html><head><title>Storefront</title></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'favicon.png'), 'png bytes');
     t = await createTestApp('sqlite', { webDist: dist });
   });
   afterAll(async () => {
@@ -46,7 +48,12 @@ describe('web app serving and the SPA fallback', () => {
   });
 
   it('serves index.html at / and for client routes, never cached', async () => {
-    for (const url of ['/', '/product-detail/abc', '/searched-products/tea']) {
+    for (const url of [
+      '/',
+      '/product-detail/abc',
+      '/searched-products/tea',
+      '/searched-products/v1.2',
+    ]) {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
@@ -147,7 +154,9 @@ describe('web app serving and the SPA fallback', () => {
     } finally {
       fs.rmSync(path.join(dist, 'route-modules.json'));
     }
-    // A build without the table: the page is served as it is.
+    // A build without the table, seen once the build's files are next looked at: the page is
+    // served as it is.
+    await new Promise((resolve) => setTimeout(resolve, BUILD_FILE_RECHECK_MS + 50));
     expect(await preloads('/')).toEqual([]);
   });
 
@@ -190,6 +199,18 @@ describe('web app serving and the SPA fallback', () => {
     const res = await t.app.inject({ url: '/assets/later-ZyXwVu98.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(2)');
+  });
+
+  it('serves the files at the top of the build; a missing one is a 404, never the page', async () => {
+    const favicon = await t.app.inject({ url: '/favicon.png' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.rawPayload.equals(Buffer.from('png bytes'))).toBe(true);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+    for (const url of ['/favicon.ico', '/index.html', '/route-modules.json']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    }
   });
 
   it('answers unknown API paths with a JSON 404, never the page', async () => {

@@ -52,17 +52,23 @@ export async function registerWebApp(
 ): Promise<void> {
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    const setHeaders = (reply: { header(name: string, value: string): unknown }, file: string) =>
+      reply.header('cache-control', cacheControlFor(file));
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: path.join(webDist, 'assets'),
+      prefix: '/assets/',
       // Files are looked up per request, so a new build is served without a restart.
       wildcard: true,
       // The build writes .br and .gz copies (apps/web/scripts/compress-dist.mjs).
       preCompressed: true,
       index: false,
-      setHeaders(reply, filePath) {
-        reply.header('cache-control', cacheControlFor(filePath));
-      },
+      setHeaders,
     });
+    // The few files at the top of the build (the favicon): each its own route, so a page's
+    // address is never first looked up on the disk.
+    for (const file of publicRootFiles(webDist)) {
+      app.get(`/${file}`, (_request, reply) => reply.sendFile(file, webDist));
+    }
     const page = buildFile(path.join(webDist, 'index.html'), pageTemplate);
     const routes = routeModulesFile(path.join(webDist, ROUTE_MODULES_FILE));
     const entry = await loadServerEntry(path.join(webDist, '..', SERVER_ENTRY_FILE));
@@ -139,17 +145,18 @@ export async function registerWebApp(
       }
       return reply.send(unrenderedPage(template, await extraHeadOf(request)));
     };
-    app.get('/', sendPage);
+    // Every other GET is a page of the app, answered without a look at the disk: a kept page
+    // is a map lookup (bench/web.ts measures it under load).
+    app.get('/*', (request, reply) =>
+      isPageRequest(request) ? sendPage(request, reply) : notFound(request, reply),
+    );
     // The header's search as the browser sends it without the app (before hydration, or with
     // JavaScript off): forwarded to the results page the app would open (docs/product.md#search).
     app.get('/search', async (request, reply) => {
       const { q } = request.query as { q?: unknown };
       return reply.redirect(searchTarget(typeof q === 'string' ? q : ''), 303);
     });
-    app.setNotFoundHandler((request, reply) => {
-      if (isPageRequest(request)) return sendPage(request, reply);
-      return notFound(request, reply);
-    });
+    app.setNotFoundHandler(notFound);
   } else {
     app.log.warn({ webDist }, 'web app not built: serving the API only');
     app.setNotFoundHandler(notFound);
@@ -260,13 +267,25 @@ function isApiPath(pathname: string): boolean {
 }
 
 /**
- * A GET for a client route. A missing file (an old build's asset) is not one: answering it with
- * the page would make the browser parse HTML as a script.
+ * A GET for a client route. A missing file at the top of the site (`/favicon.ico`) is not one;
+ * a missing asset never reaches here (`/assets/` is the static files' own). A dot further down
+ * is part of a page's address: `/searched-products/v1.2` is a search.
  */
 function isPageRequest(request: FastifyRequest): boolean {
   const pathname = pathnameOf(request);
-  const isFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
-  return !isApiPath(pathname) && !isFile && (request.method === 'GET' || request.method === 'HEAD');
+  const isRootFile = /^\/[^/]*\.[a-z0-9]{1,8}$/i.test(pathname);
+  return !isApiPath(pathname) && !isRootFile;
+}
+
+/** Files at the top of the build that are the site's own; not the build's page template. */
+const BUILD_ONLY_FILES = new Set(['index.html', ROUTE_MODULES_FILE]);
+
+function publicRootFiles(webDist: string): string[] {
+  return fs
+    .readdirSync(webDist, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .filter((name) => !/\.(br|gz)$/.test(name) && !BUILD_ONLY_FILES.has(name));
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
@@ -280,14 +299,27 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
-/** A file of the build, read again only when a new build replaces it (its mtime changes). */
+/** How often a build file is checked for a new build: not on every request of a busy server. */
+export const BUILD_FILE_RECHECK_MS = 1000;
+
+/**
+ * A file of the build, read again only when a new build replaces it (its mtime changes); the
+ * mtime is looked at no more than once a second.
+ */
 function buildFile<T>(file: string, parse: (text: string) => T) {
-  let cached: { mtimeMs: number; value: T } | null = null;
+  let cached: { mtimeMs: number; checkedAt: number; value: T } | null = null;
   return {
     async read(): Promise<T> {
+      const now = Date.now();
+      if (cached && now - cached.checkedAt < BUILD_FILE_RECHECK_MS) return cached.value;
       const { mtimeMs } = await fs.promises.stat(file);
       if (cached?.mtimeMs !== mtimeMs)
-        cached = { mtimeMs, value: parse(await fs.promises.readFile(file, 'utf8')) };
+        cached = {
+          mtimeMs,
+          checkedAt: now,
+          value: parse(await fs.promises.readFile(file, 'utf8')),
+        };
+      else cached.checkedAt = now;
       return cached.value;
     },
   };
