@@ -127,14 +127,19 @@ function sizes(dist: string, files: Iterable<string>): Sizes {
 }
 
 /**
- * What index.html itself loads: its scripts, module preloads and stylesheets. The entry module
- * is bundled into the shell chunk (vite.config.ts), so the manifest has no entry to start from.
+ * What index.html itself loads: its scripts, module preloads and stylesheets, and the scripts
+ * its first script loads once the first screen is drawn (`data-modules`,
+ * docs/architecture.md#first-screen). The entry module is bundled into the shell chunk
+ * (vite.config.ts), so the manifest has no entry to start from.
  */
 function shellFiles(dist: string, manifest: Manifest): Set<string> {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1]!,
-  );
+  const refs = [
+    ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/data-modules="([^"]*)"/g)].flatMap((m) =>
+      m[1]!.split(' ').map((file) => file.replace(/^\//, '')),
+    ),
+  ];
   if (!refs.some((file) => file.endsWith('.js'))) throw new Error('index.html loads no script');
   const shell = new Set<string>();
   for (const file of refs) {

@@ -344,6 +344,16 @@ for (const language of LANGUAGES) {
       // Anything still on its way from the restore (a request it starts, a late warning).
       await page.waitForLoadState('networkidle');
 
+      // docs/architecture.md#first-screen: the drawn page paints before its code is asked for.
+      const timing = await scriptsAgainstFirstPaint(page);
+      if (timing.firstPaint === null) failures.push(`${where}: no first contentful paint`);
+      else if (timing.scripts.length === 0) failures.push(`${where}: no app script loaded`);
+      for (const script of timing.scripts.filter((s) => s.start < timing.firstPaint!)) {
+        failures.push(
+          `${where}: ${script.name} asked for at ${script.start} ms, before the first paint at ${timing.firstPaint} ms`,
+        );
+      }
+
       const { console: messages, pageErrors, apiCalls } = watcher.seen();
       for (const message of messages.filter((text) => HYDRATION_TROUBLE.test(text))) {
         failures.push(`${where}: ${message}`);
@@ -374,5 +384,21 @@ for (const language of LANGUAGES) {
       }
     }
     expect(failures.length, failures.join('\n')).toBe(0);
+  });
+}
+
+/**
+ * When the page first painted with content, and when each of the app's scripts (all but the
+ * first script, which is what waits) was asked for, in ms from the navigation.
+ */
+async function scriptsAgainstFirstPaint(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      .filter((entry) => !/\/first-screen-[^/]+\.js$/.test(entry.name))
+      .map((entry) => ({ name: new URL(entry.name).pathname, start: Math.round(entry.startTime) }));
+    return { firstPaint: paint ? Math.round(paint.startTime) : null, scripts };
   });
 }

@@ -60,6 +60,45 @@ function compileHints(): Plugin {
   };
 }
 
+const FIRST_SCREEN = path.resolve(import.meta.dirname, 'src/first-screen.ts');
+
+/** Vite's tags for the entry's scripts in the built index.html, spaces before them included. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * docs/architecture.md#first-screen: the built index.html names one script, src/first-screen.ts
+ * (a chunk of its own that imports nothing), and hands it the scripts and preloads Vite wrote
+ * for the entry in `data-modules`, in their order; it loads them once the first screen is drawn.
+ */
+function firstScreen(): Plugin {
+  return {
+    name: 'storefront:first-screen',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: FIRST_SCREEN, name: 'first-screen' });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId === FIRST_SCREEN,
+        );
+        if (!chunk || chunk.type !== 'chunk') throw new Error('no chunk for src/first-screen.ts');
+        if (chunk.imports.length > 0 || chunk.dynamicImports.length > 0)
+          throw new Error(`src/first-screen.ts must import nothing: ${chunk.imports.join(', ')}`);
+        const preloads = [...html.matchAll(ENTRY_PRELOAD)].map((m) => m[1]!);
+        const scripts = [...html.matchAll(ENTRY_SCRIPT)].map((m) => m[1]!);
+        if (scripts.length === 0) throw new Error('index.html has no entry script to hand over');
+        const modules = [...preloads, ...scripts].join(' ');
+        const tag = `<script type="module" crossorigin src="/${chunk.fileName}" data-modules="${modules}"></script>`;
+        const body = html.replace(ENTRY_PRELOAD, '').replace(ENTRY_SCRIPT, '');
+        return body.replace('</head>', `  ${tag}\n  </head>`);
+      },
+    },
+  };
+}
+
 /**
  * The server's build (`vite build --ssr src/entry-server.tsx`): one module graph for Node that
  * the API imports to render pages (docs/architecture.md#server-rendering). Libraries stay in
@@ -80,7 +119,7 @@ const serverBuild = defineConfig({
 
 const browserBuild = defineConfig({
   // JSX compiles to React's automatic runtime with Vite's own transform (tsconfig's `react-jsx`).
-  plugins: [tailwindcss(), compileHints(), routeModulesPlugin()],
+  plugins: [tailwindcss(), compileHints(), routeModulesPlugin(), firstScreen()],
   server: {
     proxy: {
       '/v1': { target: API_ORIGIN, changeOrigin: false },
@@ -118,7 +157,7 @@ const browserBuild = defineConfig({
               name: 'shell',
               tags: ['$initial'],
               // The shop staff's console is never the shop's to load (route-modules.ts checks it).
-              test: (id) => !isConsoleModule(id),
+              test: (id) => !isConsoleModule(id) && id !== FIRST_SCREEN,
               priority: 2,
             },
             {

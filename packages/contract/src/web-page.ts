@@ -1,7 +1,7 @@
 /**
  * What the web build hands the API about its pages (no call of docs/product.md#calls: a file of the build).
  * The build writes `route-modules.json` (apps/web/route-modules.ts), a list of these; the API
- * reads it to add module preloads to the page it serves (apps/api/src/plugins/web.ts).
+ * reads it to name the page's own modules in the page it serves (apps/api/src/plugins/web.ts).
  */
 export type RouteModules = {
   /** A page path as the router writes it: `/`, `/cart`, `/product-detail/:productId`, `/*`. */
@@ -27,3 +27,10 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** The server's build of the web app, beside `dist/`: the module the API renders pages with. */
 export const SERVER_ENTRY_FILE = 'dist-server/entry-server.js';
+
+/**
+ * The name of the `<meta>` into which the API writes the page's own script files (its
+ * RouteModules' files, space-separated); apps/web/src/first-screen.ts preloads them with the
+ * app's own once the first screen is drawn (docs/architecture.md#first-screen).
+ */
+export const PAGE_MODULES_META = 'page-modules';

@@ -7,6 +7,7 @@ import { searchTarget } from '@storefront/commerce/search';
 import type { ShopInfo } from '@storefront/contract/shop';
 import {
   PAGE_DATA_ELEMENT_ID,
+  PAGE_MODULES_META,
   ROUTE_MODULES_FILE,
   SERVED_SHOP_ELEMENT_ID,
   SERVER_ENTRY_FILE,
@@ -363,8 +364,8 @@ const PRODUCT_DETAIL =
  * - a preload of the image that will be the page's largest paint, when the URL tells which:
  *   the shop's banner on the home page, the product's first image on its detail page. The
  *   browser otherwise finds it only after the app's code has run and asked the API;
- * - module preloads of the page's own chunks, which the router would otherwise ask for only
- *   once the shell's code has run: one round trip of the way to the first screen.
+ * - the page's own chunks, which the first script preloads with the shell's, rather than the
+ *   router asking for them only once the shell's code has run: one round trip less.
  */
 async function pageHead(
   db: Db,
@@ -372,7 +373,7 @@ async function pageHead(
   routes: readonly RouteModules[],
 ): Promise<string> {
   const pathname = pathnameOf(request);
-  const modules = routeModulesFor(routes, pathname).map(modulePreloadLink).join('');
+  const modules = pageModulesMeta(routeModulesFor(routes, pathname));
   const shop = await findShopByHost(db, normalizeHostName(request.headers.host ?? ''));
   let lcpImage: string | null = null;
   if (pathname === '/') lcpImage = shop?.bannerImage ?? null;
@@ -403,9 +404,20 @@ function preloadLink(imageGuid: string): string {
   return `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`;
 }
 
-/** `crossorigin` as on Vite's own script tags, so the preloaded module is the one imported. */
-function modulePreloadLink(file: string): string {
-  return `<link rel="modulepreload" crossorigin href="${encodeURI(file)}" />`;
+/**
+ * The page's own chunks, named for the first script (apps/web/src/first-screen.ts), which
+ * preloads them with the app's once the first screen is drawn: a `modulepreload` link here would
+ * fetch them at once, sharing a slow link with the stylesheet and the images the shopper waits
+ * for (docs/architecture.md#first-screen).
+ */
+function pageModulesMeta(files: readonly string[]): string {
+  if (files.length === 0) return '';
+  const content = files.map((file) => escapeAttribute(encodeURI(file))).join(' ');
+  return `<meta name="${PAGE_MODULES_META}" content="${content}" />`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
 /** Vite names built assets `name-<hash>.ext`: those never change and are cached for a year. */

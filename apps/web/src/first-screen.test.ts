@@ -1,0 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PAGE_MODULES_META } from '@storefront/contract/web-page';
+import { describe, expect, it } from 'vitest';
+
+// first-screen.ts imports nothing, so that it stays one small file ahead of the app: the name of
+// the server's meta is written there by hand, and read here from the contract.
+describe('the first script', () => {
+  const source = fs.readFileSync(path.join(import.meta.dirname, 'first-screen.ts'), 'utf8');
+
+  it("reads the page's modules from the meta the server writes", () => {
+    expect(source).toContain(`meta[name="${PAGE_MODULES_META}"]`);
+  });
+
+  it('imports nothing', () => {
+    expect(source).not.toMatch(/^\s*import\s/m);
+  });
+});

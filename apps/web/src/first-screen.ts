@@ -1,0 +1,111 @@
+/**
+ * The first script a page runs, and the only one its HTML names (docs/architecture.md#first-screen).
+ * The server has already drawn the page, so its code is not what the shopper waits for: the
+ * page's stylesheet, its first-screen images and its first paint are. This asks for the app's
+ * code only once those are done (or after FIRST_SCREEN_MAX_WAIT_MS), so that on a slow phone
+ * network the code does not share the link with them, and then starts the app (main.tsx).
+ *
+ * It imports nothing, so that it stays one small file ahead of everything else; the names it
+ * reads are the build's (`data-modules`, vite.config.ts) and the server's (the `page-modules`
+ * meta, PAGE_MODULES_META in packages/contract/src/web-page.ts; first-screen.test.ts checks that
+ * both say the same).
+ */
+
+/** The longest the app's code waits for the first screen; a slow image must not hold it. */
+const FIRST_SCREEN_MAX_WAIT_MS = 3000;
+
+const PAGE_MODULES_SELECTOR = 'meta[name="page-modules"]';
+const APP_MODULES_SELECTOR = 'script[data-modules]';
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** After the browser's first paint with content (text or an image), or at once where unknown. */
+function firstContentfulPaint(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return nextTask();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+function isOnFirstScreen(image: HTMLImageElement): boolean {
+  const box = image.getBoundingClientRect();
+  return (
+    box.width > 0 &&
+    box.height > 0 &&
+    box.bottom > 0 &&
+    box.right > 0 &&
+    box.top < window.innerHeight &&
+    box.left < window.innerWidth
+  );
+}
+
+/** The images the shopper sees first that are still arriving: loaded (or failed). */
+function firstScreenImages(): Promise<void> {
+  const pending = Array.from(document.images).filter(
+    (image) => !image.complete && image.loading !== 'lazy' && isOnFirstScreen(image),
+  );
+  return Promise.all(
+    pending.map(
+      (image) =>
+        new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/** After the frame that paints what has just arrived: a frame callback runs before its paint. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+async function firstScreenDrawn(): Promise<void> {
+  // A page nobody sees is not painted: nothing to wait for.
+  if (document.visibilityState === 'hidden') return;
+  await firstContentfulPaint();
+  await firstScreenImages();
+  await afterNextPaint();
+}
+
+function modulePreload(href: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  // As the module scripts Vite writes: the preloaded copy is the one imported.
+  link.crossOrigin = '';
+  link.href = href;
+  return link;
+}
+
+/**
+ * The app's modules (the build's) and the page's own (the server's), all fetched at once, then
+ * run in the order Vite wrote them, as their script tags would have.
+ */
+async function startApp(): Promise<void> {
+  const appModules = (
+    document.querySelector<HTMLScriptElement>(APP_MODULES_SELECTOR)?.dataset.modules ?? ''
+  )
+    .split(' ')
+    .filter(Boolean);
+  const pageModules = (
+    document.querySelector<HTMLMetaElement>(PAGE_MODULES_SELECTOR)?.content ?? ''
+  )
+    .split(' ')
+    .filter(Boolean);
+  document.head.append(...[...appModules, ...pageModules].map(modulePreload));
+  for (const href of appModules) await import(/* @vite-ignore */ href);
+}
+
+void Promise.race([
+  firstScreenDrawn(),
+  new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_MAX_WAIT_MS)),
+])
+  .then(startApp)
+  .catch((error: unknown) => console.error("the app's code could not be loaded", error));
