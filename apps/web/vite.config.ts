@@ -10,7 +10,7 @@ const API_ORIGIN = 'http://localhost:8080';
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|use-sync-external-store|i18next)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|use-sync-external-store)[\\/]/;
 
 /** Chunks that run almost whole on every first load (see `compileHints` and the groups below). */
 const HINTED_CHUNKS = new Set(['framework', 'shell', 'home-shared', 'pages']);

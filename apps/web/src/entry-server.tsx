@@ -72,12 +72,12 @@ const currentRequest = new AsyncLocalStorage<{ hostName: string; origin: string 
 readServerRequestWith(() => currentRequest.getStore());
 
 /**
- * One i18next instance per language, each with every string: pages rendered at the same time
+ * One translator per language, each with every string: pages rendered at the same time
  * in different languages never switch each other's language.
  */
 const translations = {
-  en: createI18n('en', { en: { translation: en } }),
-  mm: createI18n('my', { en: { translation: en }, my: { translation: mm } }),
+  en: createI18n('en', { en }),
+  mm: createI18n('my', { en, my: mm }),
 };
 
 const handler = createStaticHandler(buildRoutes());
@@ -160,7 +160,7 @@ async function render(request: PageRequest): Promise<RenderedPage | RenderedRedi
     params: leaf?.params ?? {},
     url: new URL(request.url),
     state,
-    t: translations[request.language].getFixedT(bcp47Of(request.language)),
+    t: translations[request.language].fixedT(bcp47Of(request.language)),
     language: request.language,
   });
 

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import type { Category, ProductDetail } from '@storefront/contract/catalog';
 import type { ShopInfo } from '@storefront/contract/shop';
 import { availabilityOf, effectivePrice } from '@storefront/commerce/catalog';
@@ -12,6 +11,7 @@ import { bcp47Of, type AppLanguage } from '../i18n/languages';
 import { localizedName, type BilingualName } from '../lib/localized-name';
 import { LOGO_IMAGE } from '../lib/image';
 import type { RootState } from './store';
+import type { TFunction } from '../i18n/translator';
 
 /**
  * What a server-rendered page says about itself in its <head>: what a search engine indexes and

@@ -39,7 +39,7 @@ function LateToaster() {
   );
 }
 
-/** Keeps i18next and <html lang> in step with the stored language choice. */
+/** Keeps the translator and <html lang> in step with the stored language choice. */
 function LanguageSync() {
   const language = useSelector(selectLanguage);
   useEffect(() => {
@@ -71,7 +71,7 @@ export function Providers({
   children,
 }: {
   store: AppStore;
-  /** The server's i18next instance for the page's language (entry-server.tsx). */
+  /** The server's translator for the page's language (entry-server.tsx). */
   i18nInstance?: typeof i18n;
   children: ReactNode;
 }) {

@@ -1,50 +1,30 @@
-import { formatNumber } from '@storefront/commerce/money';
-import i18next from 'i18next';
 import { enFirstLoad } from '../locales/en/first-load';
 import { bcp47Of, type AppLanguage } from './languages';
-
-type Resources = Record<string, { translation: Record<string, unknown> }>;
+import { Translator, type Strings } from './translator';
 
 /**
- * An i18next instance as the app uses it. The browser has one (`i18n`), which starts with the
+ * A translator as the app uses it. The browser has one (`i18n`), which starts with the
  * first-load English strings and takes the rest as they arrive; the server makes one per
  * language with every string (entry-server.tsx), so that pages rendered at the same time in
  * different languages never switch each other's language.
  */
-export function createI18n(language: 'en' | 'my', resources: Resources) {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources,
-    lng: language,
-    fallbackLng: 'en',
-    // Burmese is fetched on demand (see loadLanguage), so the bundle list starts partial.
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  });
-  /**
-   * `{{count, number}}` in a string prints through commerce's formatNumber, like every other
-   * number on the page: Myanmar digits in Burmese whatever locale data the browser carries, and
-   * no Intl.NumberFormat built on the way to the first screen. It replaces i18next's own
-   * `number` format, which goes through Intl. A value that is not a number is printed as it is.
-   */
-  instance.services.formatter?.add('number', (value: unknown, lng) =>
-    typeof value === 'number' ? formatNumber(value, lng ?? 'en') : String(value),
-  );
-  return instance;
+export function createI18n(
+  language: 'en' | 'my',
+  strings: Readonly<Record<string, Strings>>,
+): Translator {
+  return new Translator(language, strings);
 }
 
-export const i18n = createI18n('en', { en: { translation: enFirstLoad } });
+export const i18n = createI18n('en', { en: enFirstLoad });
 
 /**
  * The Burmese strings travel in their own chunk: English shoppers never download them, and
  * Burmese shoppers get them before the first render (main.tsx awaits applyLanguage).
  */
 async function loadLanguage(tag: 'en' | 'my'): Promise<void> {
-  if (tag === 'en' || i18n.hasResourceBundle(tag, 'translation')) return;
+  if (tag === 'en' || i18n.hasStrings(tag)) return;
   const { mm } = await import('../locales/mm/index');
-  i18n.addResourceBundle(tag, 'translation', mm);
+  i18n.addStrings(tag, mm);
 }
 
 /**
@@ -53,10 +33,10 @@ async function loadLanguage(tag: 'en' | 'my'): Promise<void> {
  * page renders (router.tsx). Burmese comes whole, in its own chunk (loadLanguage).
  */
 export async function loadPageStrings(): Promise<null> {
-  if (!i18n.getResource('en', 'translation', 'checkout')) {
+  if (i18n.lookUp('en', 'checkout') === undefined) {
     const { enPageStrings } = await import('../locales/en/page-strings');
-    // Deep merge, never overwriting a key already there (the console's strings are added too).
-    i18n.addResourceBundle('en', 'translation', enPageStrings, true, false);
+    // Merged, never overwriting a key already there (the console's strings are added too).
+    i18n.addStrings('en', enPageStrings);
   }
   return null;
 }
@@ -65,6 +45,6 @@ export async function loadPageStrings(): Promise<null> {
 export async function applyLanguage(language: AppLanguage): Promise<void> {
   const tag = bcp47Of(language);
   await loadLanguage(tag);
-  if (i18n.language !== tag) await i18n.changeLanguage(tag);
+  i18n.changeLanguage(tag);
   if (typeof document !== 'undefined') document.documentElement.lang = tag;
 }

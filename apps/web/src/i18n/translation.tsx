@@ -1,24 +1,24 @@
-import type { TFunction } from 'i18next';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { i18n } from './i18n';
+import type { TFunction } from './translator';
 
 export type Translation = {
-  /** Translates a typed key in the current language (i18next's `t`, fixed to that language). */
+  /** Translates a typed key in the current language (fixed to that language). */
   t: TFunction;
-  /** The i18next instance, for `i18n.language` (the BCP 47 tag: 'en' or 'my'). */
+  /** The translator, for `i18n.language` (the BCP 47 tag: 'en' or 'my'). */
   i18n: typeof i18n;
 };
 
 type Current = Translation & { language: string };
 
 function current(instance: typeof i18n): Current {
-  return { t: instance.getFixedT(instance.language), i18n: instance, language: instance.language };
+  return { t: instance.fixedT(instance.language), i18n: instance, language: instance.language };
 }
 
 const TranslationContext = createContext<Current | null>(null);
 
 /**
- * The app's one subscription to i18next (decision 0013): a new `t` for everything below when
+ * The app's one subscription to the translator (decision 0013): a new `t` for everything below when
  * the language changes or its strings arrive. A hook per component (react-i18next's) subscribes,
  * checks the namespaces and builds a `t` for every product card, price and star row on a page.
  */
@@ -34,13 +34,13 @@ export function TranslationProvider({
 
   useEffect(() => {
     const refresh = () => setTranslation(current(instance));
-    instance.on('languageChanged', refresh);
-    instance.store.on('added', refresh);
+    const stopLanguage = instance.onLanguageChanged(refresh);
+    const stopStrings = instance.onStringsAdded(refresh);
     // A change between the first render and this subscription would otherwise be missed.
     if (translation.language !== instance.language) refresh();
     return () => {
-      instance.off('languageChanged', refresh);
-      instance.store.off('added', refresh);
+      stopLanguage();
+      stopStrings();
     };
     // Subscribes once; `translation` is only read to catch a change made before that.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -49,7 +49,7 @@ export function TranslationProvider({
   return <TranslationContext value={translation}>{children}</TranslationContext>;
 }
 
-/** `t` and the i18next instance, re-rendering the caller when the language changes. */
+/** `t` and the translator, re-rendering the caller when the language changes. */
 export function useTranslation(): Translation {
   const translation = useContext(TranslationContext);
   if (!translation) throw new Error('useTranslation is used outside <TranslationProvider>');

@@ -12,7 +12,7 @@ import shell from './shell.json';
 
 /**
  * The mm strings, one file per area of the app so that areas can be worked on side by side.
- * Each file holds its own top-level keys; they are merged into one i18next namespace.
+ * Each file holds its own top-level keys; they are merged into one set of strings.
  */
 export const mm = {
   ...shell,
