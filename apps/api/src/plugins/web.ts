@@ -109,7 +109,8 @@ export async function registerWebApp(
         dataElementId: PAGE_DATA_ELEMENT_ID,
         data: rendered.data,
       });
-      return { kind: 'page', status: rendered.status, html, encoded: new Map() };
+      // Kept as bytes: sent as it is, it is not encoded again on every request.
+      return { kind: 'page', status: rendered.status, html: Buffer.from(html), encoded: new Map() };
     };
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -184,7 +185,7 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a kept page is sent as. */
 type SentPage =
-  | { kind: 'page'; status: number; html: string; encoded: Map<Encoding, Buffer> }
+  | { kind: 'page'; status: number; html: Buffer; encoded: Map<Encoding, Buffer> }
   | { kind: 'redirect'; status: number; location: string };
 
 type Encoding = 'br' | 'gzip';
