@@ -18,7 +18,7 @@ import {
 } from '../auth-forms';
 import { codeResolver } from '../../../lib/code-resolver';
 import { FormAlert } from './form-alert';
-import { PasswordField } from './text-field';
+import { PasswordField } from './password-field';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const resolver = codeResolver(validatePasswordChange);

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { IDENTIFIER_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '@storefront/contract/constants';
 import { Button } from '../../../components/ui/button';
+import { TextInputField } from '../../../components/ui/text-input-field';
 import { useTranslation } from '../../../i18n/translation';
 import { useLogInMutation } from '../api/log-in';
 import {
@@ -15,7 +16,7 @@ import {
 import type { LoginRedirectState } from '../login-redirect';
 import { codeResolver } from '../../../lib/code-resolver';
 import { FormAlert } from './form-alert';
-import { PasswordField, TextField } from './text-field';
+import { PasswordField } from './password-field';
 
 const EMPTY: LoginValues = { identifier: '', password: '' };
 const resolver = codeResolver(validateLogin);
@@ -59,7 +60,7 @@ export function LoginForm({ from }: { from: string | undefined }) {
         <FormAlert title={t('auth.login.failed')} detail={t(`auth.reasons.${failure}`)} />
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
+        <TextInputField
           label={t('auth.login.identifier')}
           hint={t('auth.login.identifierHint')}
           error={fieldError(errors.identifier?.message)}

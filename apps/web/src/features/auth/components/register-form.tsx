@@ -10,6 +10,7 @@ import {
   USERNAME_MAX_LENGTH,
 } from '@storefront/contract/constants';
 import { Button } from '../../../components/ui/button';
+import { TextInputField } from '../../../components/ui/text-input-field';
 import { useTranslation } from '../../../i18n/translation';
 import { useRegisterMutation } from '../api/register';
 import {
@@ -23,7 +24,7 @@ import {
 import type { LoginRedirectState } from '../login-redirect';
 import { codeResolver } from '../../../lib/code-resolver';
 import { FormAlert } from './form-alert';
-import { PasswordField, TextField } from './text-field';
+import { PasswordField } from './password-field';
 
 const EMPTY: RegisterValues = {
   name: '',
@@ -91,7 +92,7 @@ export function RegisterForm({ from }: { from: string | undefined }) {
         <FormAlert title={t('auth.register.failed')} detail={t(`auth.reasons.${failure}`)} />
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
+        <TextInputField
           label={t('auth.register.name')}
           error={fieldError(errors.name?.message)}
           autoComplete="name"
@@ -99,7 +100,7 @@ export function RegisterForm({ from }: { from: string | undefined }) {
           maxLength={NAME_MAX_LENGTH}
           {...register('name')}
         />
-        <TextField
+        <TextInputField
           label={t('auth.register.username')}
           hint={t('auth.register.usernameHint')}
           error={fieldError(errors.username?.message)}
@@ -111,7 +112,7 @@ export function RegisterForm({ from }: { from: string | undefined }) {
           maxLength={USERNAME_MAX_LENGTH}
           {...register('username')}
         />
-        <TextField
+        <TextInputField
           type="email"
           label={t('auth.register.email')}
           labelNote={t('auth.optional')}
@@ -120,7 +121,7 @@ export function RegisterForm({ from }: { from: string | undefined }) {
           maxLength={EMAIL_MAX_LENGTH}
           {...register('email')}
         />
-        <TextField
+        <TextInputField
           type="tel"
           label={t('auth.register.mobile')}
           hint={t('auth.register.mobileHint')}

@@ -4,12 +4,12 @@ import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
+import { TextInputField } from '../../../components/ui/text-input-field';
 import { sellerApi } from '../api/seller-api';
 import { signInSeller, type SignInResult } from '../api/sign-in-seller';
 import { lastSessionEnd, startSellerSession, useSellerSession } from '../seller-session';
 import { consoleFailureOfStatus, failureText } from '../seller-errors';
 import { useSellerTranslation, type SellerT } from '../seller-strings';
-import { Field } from './field';
 import { LanguageSwitch } from './language-switch';
 
 type Failure = Exclude<SignInResult, { ok: true }>;
@@ -135,7 +135,7 @@ export function SellerLoginScreen() {
               onSubmit={(event) => void onSubmit(event)}
               className="flex flex-col gap-4"
             >
-              <Field
+              <TextInputField
                 ref={usernameRef}
                 label={t('seller.login.username')}
                 error={errors.username}
@@ -149,7 +149,7 @@ export function SellerLoginScreen() {
                 value={username}
                 onChange={(event) => setUsername(event.target.value)}
               />
-              <Field
+              <TextInputField
                 ref={passwordRef}
                 label={t('seller.login.password')}
                 error={errors.password}
