@@ -5,8 +5,11 @@ import { findShopByHost } from '../shop/shop.repository';
 import { normalizeHostName } from '../shop/shop.service';
 import { listSitemapCategories, listSitemapProducts, SITEMAP_MAX_URLS } from './sitemap.repository';
 
-/** Pages that are the shopper's own, the staff console and the API: nothing to index. */
-const DISALLOWED = [
+/**
+ * Pages that are the shopper's own, the staff console and the API: nothing to index. Each is a
+ * `Disallow:` line of robots.txt; exported so that pages.test.ts checks the file against this list.
+ */
+export const ROBOTS_DISALLOWED: readonly string[] = [
   '/cart',
   '/compare',
   '/checkout',
@@ -97,7 +100,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines = [
         'User-agent: *',
         ...ALLOWED_UNDER_DISALLOWED.map((path) => `Allow: ${path}`),
-        ...DISALLOWED.map((path) => `Disallow: ${path}`),
+        ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
         'Allow: /',
         '',
         `Sitemap: ${origin}/sitemap.xml`,
