@@ -42,6 +42,7 @@ const TEXT = {
     description: 'Description',
     reviews: 'Reviews',
     reviewList: 'Customer reviews',
+    emptyCart: 'Browse the shop and add the things you like. They will wait for you here.',
   },
   mm: {
     newArrival: 'ပစ္စည်းအသစ်များ',
@@ -64,6 +65,7 @@ const TEXT = {
     description: 'ပစ္စည်း အကြောင်း',
     reviews: 'သုံးသပ်ချက်များ',
     reviewList: 'ဝယ်သူများ၏ သုံးသပ်ချက်များ',
+    emptyCart: 'ဆိုင်ထဲ လှည့်ပတ်ကြည့်ပြီး နှစ်သက်ရာ ပစ္စည်းများကို ထည့်ပါ။ ဤနေရာတွင် သိမ်းထားပေးပါမည်။',
   },
 } as const;
 
@@ -248,6 +250,18 @@ for (const language of LANGUAGES) {
         await expectLoaded(cardsIn(carousel).first().locator('img').first());
       }
       await expectReadableWithoutScript(page, language);
+    });
+
+    test('/cart of a shopper who never stored a cart says it is empty', async ({
+      page,
+      baseURL,
+    }) => {
+      // No cart_count cookie: nothing was ever stored, so the server draws the empty cart
+      // instead of waiting for the browser to read its storage (app/browser-state.ts).
+      await readAs(page, baseURL!, language);
+      await page.goto('/cart');
+      await expect(page.getByText(text.emptyCart, { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
     });
 
     test('/all-products shows 12 products and a real link to page 2', async ({ page, baseURL }) => {

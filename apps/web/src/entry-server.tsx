@@ -42,6 +42,8 @@ export type PageRequest = {
   regionGuid: string | null;
   /** The shop served on this host, or null (then the page shows the shop error). */
   shop: ShopInfo | null;
+  /** The browser's `cart_count` cookie says its stored cart is empty (or it has none). */
+  cartIsEmpty: boolean;
   /** Answers the page's calls through the API's services. */
   serverQuery: ServerQuery;
 };
@@ -88,6 +90,7 @@ function initialState(request: PageRequest): Partial<RootState> {
     lang: { name: request.language, flag: LANGUAGE_FLAGS[request.language] },
     region: { guid: request.regionGuid },
     shopInfo: { info: request.shop, hostName: request.shop ? request.hostName : null },
+    browser: { isRestored: false, cartKnownEmpty: request.cartIsEmpty },
   };
 }
 

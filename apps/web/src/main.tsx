@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // React Router's DOM provider: it gives the router ReactDOM.flushSync (Logout leaves the page
 // before the session ends, app/layout/top-bar.tsx).
@@ -53,14 +53,19 @@ async function hydrate(container: HTMLElement, pageData: HydrationData) {
     routes,
     hydrationData: { ...pageData.router, errors: null },
   });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <Providers store={store}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  // As a transition, hydration is done in slices that give the main thread back every few
+  // milliseconds instead of one long task (docs/architecture.md#first-screen): the page is
+  // already drawn, so nothing waits for it but the buttons.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Providers store={store}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 /** A page the server did not render (the staff console, the dev server): drawn here. */

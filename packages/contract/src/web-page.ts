@@ -34,3 +34,11 @@ export const SERVER_ENTRY_FILE = 'dist-server/entry-server.js';
  * app's own once the first screen is drawn (docs/architecture.md#first-screen).
  */
 export const PAGE_MODULES_META = 'page-modules';
+
+/**
+ * The cookie the web app keeps equal to the number of lines in the stored cart, once it has read
+ * the cart: the one thing of the cart the server is told, so that an empty cart's page arrives
+ * drawn as empty (docs/architecture.md#server-rendering). No cookie is a browser that never
+ * stored a cart.
+ */
+export const CART_COUNT_COOKIE = 'cart_count';

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { searchTarget } from '@storefront/commerce/search';
 import type { ShopInfo } from '@storefront/contract/shop';
 import {
+  CART_COUNT_COOKIE,
   PAGE_DATA_ELEMENT_ID,
   PAGE_MODULES_META,
   ROUTE_MODULES_FILE,
@@ -221,7 +222,7 @@ function encodedPage(page: Extract<SentPage, { kind: 'page' }>, accepted: string
 
 /**
  * The inputs of a render, read without a query: the address (host and path with query) and the
- * two cookies, as pageFactsOf reads them.
+ * cookies, as pageFactsOf reads them.
  */
 function pageKeyOf(request: FastifyRequest): string {
   const cookies = cookiesOf(request);
@@ -232,6 +233,7 @@ function pageKeyOf(request: FastifyRequest): string {
     request.url,
     cookies.get('lang') === 'mm' ? 'mm' : 'en',
     region && GUID.test(region) ? region.toLowerCase() : null,
+    cartIsEmpty(cookies),
   ]);
 }
 
@@ -249,7 +251,17 @@ async function pageFactsOf(db: Db, request: FastifyRequest): Promise<PageRequest
     language: cookies.get('lang') === 'mm' ? 'mm' : 'en',
     regionGuid: region && GUID.test(region) ? region.toLowerCase() : null,
     shop: (await findShopByHost(db, normalizeHostName(host))) ?? null,
+    cartIsEmpty: cartIsEmpty(cookies),
   };
+}
+
+/**
+ * Whether the browser's stored cart is empty, as its `cart_count` cookie says: no cookie is a
+ * browser that never stored a cart; a value that is not a count says nothing (not empty).
+ */
+function cartIsEmpty(cookies: Map<string, string>): boolean {
+  const count = cookies.get(CART_COUNT_COOKIE);
+  return count === undefined || count === '0';
 }
 
 /** A rendered page carries the shop in its state; the separate block would say it twice. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserStateRestored, readStoredState } from './browser-state';
+import { CART_COUNT_COOKIE } from '@storefront/contract/web-page';
+import { browserStateRestored, readStoredState, selectIsCartKnown } from './browser-state';
 import { makeStore } from './store';
 
 const REGION = '6f1c1f4e-1111-4a4a-9a9a-000000000001';
@@ -19,10 +20,10 @@ const cartItem = {
 };
 
 /** The state a server-rendered page arrives with: no cart, nothing restored yet. */
-function serverState(regionGuid: string | null) {
+function serverState(regionGuid: string | null, cartKnownEmpty = false) {
   return {
     auth: { token: null, hasExpired: false },
-    browser: { isRestored: false },
+    browser: { isRestored: false, cartKnownEmpty },
     cart: { cartItems: [] },
     compare: { comparedItems: [] },
     region: { guid: regionGuid },
@@ -79,6 +80,39 @@ describe('browser state of a server-rendered page', () => {
     store.dispatch(regionChosen(REGION));
     store.dispatch(languageChosen('mm'));
     expect(cookies()).toMatchObject({ region: REGION, lang: 'mm' });
+  });
+
+  it('tells the server how many lines the cart has, only once storage is read', async () => {
+    localStorage.setItem('cartItems', JSON.stringify([cartItem]));
+    document.cookie = `${CART_COUNT_COOKIE}=1; Path=/`;
+    const store = makeStore({ preloadedState: serverState(REGION) as never });
+    // The server's empty cart says nothing of the stored one: the cookie is left as it was.
+    expect(cookies()[CART_COUNT_COOKIE]).toBe('1');
+    store.dispatch(browserStateRestored(readStoredState()));
+    expect(cookies()[CART_COUNT_COOKIE]).toBe('1');
+    const { cartCleared } = await import('../features/cart/cart.slice');
+    store.dispatch(cartCleared());
+    expect(store.getState().cart.cartItems).toEqual([]);
+    expect(cookies()[CART_COUNT_COOKIE]).toBe('0');
+  });
+
+  it('draws the cart at once when the server knew it empty, and still restores what is stored', () => {
+    localStorage.setItem('cartItems', JSON.stringify([cartItem]));
+    const store = makeStore({ preloadedState: serverState(REGION, true) as never });
+    expect(selectIsCartKnown(store.getState())).toBe(true);
+    expect(store.getState().cart.cartItems).toEqual([]);
+    // A cookie that was wrong (items stored before it existed): the stored cart still wins.
+    store.dispatch(browserStateRestored(readStoredState()));
+    expect(store.getState().cart.cartItems).toEqual([cartItem]);
+    expect(store.getState().browser).toEqual({ isRestored: true, cartKnownEmpty: false });
+    expect(cookies()[CART_COUNT_COOKIE]).toBe('1');
+  });
+
+  it('waits for storage when the server was not told the cart is empty', () => {
+    const store = makeStore({ preloadedState: serverState(REGION) as never });
+    expect(selectIsCartKnown(store.getState())).toBe(false);
+    store.dispatch(browserStateRestored(readStoredState()));
+    expect(selectIsCartKnown(store.getState())).toBe(true);
   });
 
   it('a store the browser makes itself (no server state) has read storage already', () => {

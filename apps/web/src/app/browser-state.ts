@@ -17,9 +17,11 @@ import { readStoredString, STORAGE_KEYS } from '../lib/storage';
  *
  * `isRestored` says whether that has happened. Screens whose content is the stored state (cart,
  * compare) or depends on the session (protected pages) wait for it rather than draw an empty cart
- * or send a signed-in shopper to the login page.
+ * or send a signed-in shopper to the login page. The cart need not wait when the server was told
+ * it is empty (`cartKnownEmpty`, from the `cart_count` cookie that the store keeps): its page is
+ * drawn empty by the server, and stays so once storage is read.
  */
-export type BrowserState = { isRestored: boolean };
+export type BrowserState = { isRestored: boolean; cartKnownEmpty: boolean };
 
 /** The stored slices, as the slices themselves read them when a store starts in the browser. */
 export type StoredState = {
@@ -35,15 +37,22 @@ export const browserStateRestored = createAction<StoredState>('browser/stateRest
 export const browserSlice = createSlice({
   name: 'browser',
   // A store made in the browser without server state reads storage as it starts: restored.
-  initialState: (): BrowserState => ({ isRestored: typeof window !== 'undefined' }),
+  initialState: (): BrowserState => ({
+    isRestored: typeof window !== 'undefined',
+    cartKnownEmpty: false,
+  }),
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(browserStateRestored, () => ({ isRestored: true }));
+    builder.addCase(browserStateRestored, () => ({ isRestored: true, cartKnownEmpty: false }));
   },
 });
 
 export const selectIsBrowserStateRestored = (state: { browser: BrowserState }): boolean =>
   state.browser.isRestored;
+
+/** Whether the cart's contents can be drawn: storage read, or the cart known to be empty. */
+export const selectIsCartKnown = (state: { browser: BrowserState }): boolean =>
+  state.browser.isRestored || state.browser.cartKnownEmpty;
 
 /**
  * Storage read the way each slice reads it when it starts. Region and language are also sent

@@ -7,6 +7,7 @@ import { regionSlice } from '../features/region/region.slice';
 import { shopInfoSlice } from '../features/shop/shop.slice';
 import { langSlice } from '../i18n/lang.slice';
 import { api, type ApiExtra, type ServerQuery } from '../lib/api';
+import { CART_COUNT_COOKIE } from '@storefront/contract/web-page';
 import { writeCookie } from '../lib/cookies';
 import { STORAGE_KEYS, writeStored, type StorageKey } from '../lib/storage';
 import { browserSlice, browserStateRestored } from './browser-state';
@@ -50,9 +51,17 @@ const PERSISTED: ReadonlyArray<readonly [StorageKey, (state: RootState) => unkno
  * cookies of the same names as their storage keys, so the next page arrives in the shopper's
  * language and currency.
  */
-const MIRRORED_TO_COOKIES: ReadonlyArray<readonly [string, (state: RootState) => string | null]> = [
+const MIRRORED_TO_COOKIES: ReadonlyArray<
+  readonly [string, (state: RootState) => string | null | undefined]
+> = [
   [STORAGE_KEYS.region, (state) => state.region.guid],
   [STORAGE_KEYS.lang, (state) => state.lang.name],
+  // How many lines the cart has, once storage is read: before that the store holds the server's
+  // empty cart, which says nothing of the stored one (undefined: the cookie is left as it is).
+  [
+    CART_COUNT_COOKIE,
+    (state) => (state.browser.isRestored ? String(state.cart.cartItems.length) : undefined),
+  ],
 ];
 
 type StoreLike = { getState: () => RootState; subscribe: (fn: () => void) => unknown };
@@ -81,6 +90,7 @@ function mirrorToCookies(store: StoreLike) {
     const state = store.getState();
     for (const [name, select] of MIRRORED_TO_COOKIES) {
       const value = select(state);
+      if (value === undefined) continue;
       if (last.has(name) && last.get(name) === value) continue;
       last.set(name, value);
       writeCookie(name, value);

@@ -29,6 +29,8 @@ export type PageRequestFacts = {
   language: 'en' | 'mm';
   regionGuid: string | null;
   shop: ShopInfo | null;
+  /** The `cart_count` cookie says the stored cart is empty, or there is none. */
+  cartIsEmpty: boolean;
 };
 
 export type Rendered = Awaited<ReturnType<ServerEntry['renderPage']>>;

@@ -3,7 +3,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ProductListResponseSchema, type ProductCard } from '@storefront/contract/catalog';
-import { PAGE_DATA_ELEMENT_ID, SERVER_ENTRY_FILE } from '@storefront/contract/web-page';
+import {
+  CART_COUNT_COOKIE,
+  PAGE_DATA_ELEMENT_ID,
+  SERVER_ENTRY_FILE,
+} from '@storefront/contract/web-page';
 import { effectivePrice } from '@storefront/commerce/catalog';
 import { convertCurrency } from '@storefront/commerce/currency';
 import { formatMoney } from '@storefront/commerce/money';
@@ -644,6 +648,33 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
       expect(body).toContain('id="page-data"');
       // Several times smaller: what a phone's slow network carries before the first paint.
       expect(res.rawPayload.length, accepted).toBeLessThan(plain.rawPayload.length / 3);
+    }
+  });
+
+  it('the cart page arrives drawn empty when the cart_count cookie says so, else waits for storage', async () => {
+    const emptyHint = {
+      en: 'Browse the shop and add the things you like.',
+      mm: 'ဆိုင်ထဲ လှည့်ပတ်ကြည့်ပြီး နှစ်သက်ရာ ပစ္စည်းများကို ထည့်ပါ။',
+    };
+    const waiting = 'role="status" aria-busy="true"';
+    for (const language of ['en', 'mm'] as const) {
+      // No cookie: a browser that never stored a cart. Or one that says the cart is empty.
+      for (const cookie of [`lang=${language}`, `lang=${language}; ${CART_COUNT_COOKIE}=0`]) {
+        const res = await page('/cart', language, { cookie });
+        expect(res.statusCode, cookie).toBe(200);
+        expect(res.body, cookie).toContain(emptyHint[language]);
+        expect(res.body, cookie).not.toContain(waiting);
+        const data = pageDataOf(res.body) as { state: { browser: unknown } };
+        expect(data.state.browser, cookie).toEqual({ isRestored: false, cartKnownEmpty: true });
+      }
+      // Items stored, or a value that is not a count: drawn once the browser has read storage.
+      for (const count of ['2', 'x', '']) {
+        const cookie = `lang=${language}; ${CART_COUNT_COOKIE}=${count}`;
+        const res = await page('/cart', language, { cookie });
+        expect(res.statusCode, cookie).toBe(200);
+        expect(res.body, cookie).toContain(waiting);
+        expect(res.body, cookie).not.toContain(emptyHint[language]);
+      }
     }
   });
 

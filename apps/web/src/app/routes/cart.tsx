@@ -16,7 +16,7 @@ import { selectRegionGuid } from '../../features/region/region.slice';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
 import { useErrorText } from '../../i18n/error-text';
-import { selectIsBrowserStateRestored } from '../browser-state';
+import { selectIsBrowserStateRestored, selectIsCartKnown } from '../browser-state';
 import { StoredStatePlaceholder } from '../layout/stored-state-placeholder';
 
 /** The chosen region's currency and the known rates, for the cart summary's conversion. */
@@ -52,8 +52,10 @@ export function Component() {
   const { shopInfo } = useShopInfo();
   const shops = useSelector(selectCartByShop);
   const productCount = shops.reduce((sum, shop) => sum + shop.products.length, 0);
-  // The cart lives in the browser's storage: a server-rendered page shows it once it is read.
+  // The cart lives in the browser's storage: a server-rendered page shows it once it is read,
+  // or at once when the server was told it is empty (app/browser-state.ts).
   const isRestored = useSelector(selectIsBrowserStateRestored);
+  const isCartKnown = useSelector(selectIsCartKnown);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-3 py-4 sm:px-4 sm:py-6">
@@ -69,7 +71,7 @@ export function Component() {
             </p>
           )}
         </div>
-        {isRestored ? <CartContents money={money} /> : <StoredStatePlaceholder />}
+        {isCartKnown ? <CartContents money={money} /> : <StoredStatePlaceholder />}
       </div>
       {isRestored && <BestSellerStrip shopId={shopInfo?.guid} />}
     </div>
