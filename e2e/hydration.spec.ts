@@ -348,6 +348,11 @@ for (const language of LANGUAGES) {
       const timing = await scriptsAgainstFirstPaint(page);
       if (timing.firstPaint === null) failures.push(`${where}: no first contentful paint`);
       else if (timing.scripts.length === 0) failures.push(`${where}: no app script loaded`);
+      // Once the first screen is drawn, Burmese text has its font, on English pages too.
+      if ((await burmeseTextFont(page)) !== 'Noto Sans Myanmar')
+        failures.push(
+          `${where}: Burmese text is not given Noto Sans Myanmar after the first screen`,
+        );
       for (const script of timing.scripts.filter((s) => s.start < timing.firstPaint!)) {
         failures.push(
           `${where}: ${script.name} asked for at ${script.start} ms, before the first paint at ${timing.firstPaint} ms`,
@@ -401,4 +406,14 @@ async function scriptsAgainstFirstPaint(page: Page) {
       .map((entry) => ({ name: new URL(entry.name).pathname, start: Math.round(entry.startTime) }));
     return { firstPaint: paint ? Math.round(paint.startTime) : null, scripts };
   });
+}
+
+/** The font family Burmese text is drawn with (apps/web/src/index.css), without its quotes. */
+async function burmeseTextFont(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    getComputedStyle(document.documentElement)
+      .getPropertyValue('--font-myanmar-text')
+      .replace(/['"]/g, '')
+      .trim(),
+  );
 }

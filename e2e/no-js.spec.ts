@@ -250,6 +250,15 @@ for (const language of LANGUAGES) {
         await expectLoaded(cardsIn(carousel).first().locator('img').first());
       }
       await expectReadableWithoutScript(page, language);
+      // No first script marks the first screen: Burmese names still get their font.
+      expect(
+        await page.evaluate(() =>
+          getComputedStyle(document.documentElement)
+            .getPropertyValue('--font-myanmar-text')
+            .replace(/['"]/g, '')
+            .trim(),
+        ),
+      ).toBe('Noto Sans Myanmar');
     });
 
     test('/cart of a shopper who never stored a cart says it is empty', async ({

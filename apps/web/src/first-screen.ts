@@ -89,6 +89,8 @@ function modulePreload(href: string): HTMLLinkElement {
  * run in the order Vite wrote them, as their script tags would have.
  */
 async function startApp(): Promise<void> {
+  // English pages name the Burmese font from now on (index.css).
+  document.documentElement.dataset.firstScreen = '';
   const appModules = (
     document.querySelector<HTMLScriptElement>(APP_MODULES_SELECTOR)?.dataset.modules ?? ''
   )
