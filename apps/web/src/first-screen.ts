@@ -23,7 +23,11 @@ function nextTask(): Promise<void> {
 
 /** After the browser's first paint with content (text or an image), or at once where unknown. */
 function firstContentfulPaint(): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return nextTask();
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  )
+    return nextTask();
   return new Promise((resolve) => {
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -106,7 +110,8 @@ async function startApp(): Promise<void> {
 }
 
 void Promise.race([
-  firstScreenDrawn(),
+  // Whatever goes wrong while waiting, the app still starts.
+  firstScreenDrawn().catch(() => undefined),
   new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_MAX_WAIT_MS)),
 ])
   .then(startApp)
