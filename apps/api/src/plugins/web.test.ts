@@ -241,5 +241,8 @@ describe('web app serving and the SPA fallback', () => {
         '/v1/pos/product/productvariantdetail/{productId}',
       ]),
     );
+    // The web app's pages and files are not the API's.
+    expect(Object.keys(doc.paths)).not.toContain('/{*}');
+    expect(Object.keys(doc.paths)).not.toContain('/favicon.png');
   });
 });

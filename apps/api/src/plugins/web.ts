@@ -32,6 +32,9 @@ import {
 
 const API_PREFIXES = ['/v1/', '/docs'];
 
+/** The web app's own routes (pages, files): not part of the API's OpenAPI document. */
+const WEB_ROUTE = { schema: { hide: true } };
+
 /** Pages the server does not render: the staff console draws itself from the browser's session. */
 const UNRENDERED_PREFIXES = ['/seller'];
 
@@ -69,7 +72,7 @@ export async function registerWebApp(
     // The few files at the top of the build (the favicon): each its own route, so a page's
     // address is never first looked up on the disk.
     for (const file of publicRootFiles(webDist)) {
-      app.get(`/${file}`, (_request, reply) => reply.sendFile(file, webDist));
+      app.get(`/${file}`, WEB_ROUTE, (_request, reply) => reply.sendFile(file, webDist));
     }
     const page = buildFile(path.join(webDist, 'index.html'), pageTemplate);
     const routes = routeModulesFile(path.join(webDist, ROUTE_MODULES_FILE));
@@ -150,7 +153,7 @@ export async function registerWebApp(
     };
     // Every other GET is a page of the app, answered without a look at the disk: a kept page
     // is a map lookup (bench/web.ts measures it under load).
-    app.get('/*', (request, reply) =>
+    app.get('/*', WEB_ROUTE, (request, reply) =>
       isPageRequest(request) ? sendPage(request, reply) : notFound(request, reply),
     );
     // The header's search as the browser sends it without the app (before hydration, or with
