@@ -14,6 +14,7 @@ import { RegionListResponseSchema } from '@storefront/contract/region';
 import { ShopListResponseSchema, type ShopListItem } from '@storefront/contract/shop';
 import { PAGE_DATA_ELEMENT_ID } from '@storefront/contract/web-page';
 import { cartItemFrom } from './cart-items';
+import { burmeseTextFont } from './fonts';
 import type { Language } from './fixtures';
 
 /*
@@ -406,14 +407,4 @@ async function scriptsAgainstFirstPaint(page: Page) {
       .map((entry) => ({ name: new URL(entry.name).pathname, start: Math.round(entry.startTime) }));
     return { firstPaint: paint ? Math.round(paint.startTime) : null, scripts };
   });
-}
-
-/** The font family Burmese text is drawn with (apps/web/src/index.css), without its quotes. */
-async function burmeseTextFont(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    getComputedStyle(document.documentElement)
-      .getPropertyValue('--font-myanmar-text')
-      .replace(/['"]/g, '')
-      .trim(),
-  );
 }

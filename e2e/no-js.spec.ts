@@ -12,6 +12,7 @@ import {
 import { RegionListResponseSchema, type Region } from '@storefront/contract/region';
 import { ShopInfoResponseSchema, type ShopInfo } from '@storefront/contract/shop';
 import { expect, test, type Language } from './fixtures';
+import { burmeseTextFont } from './fonts';
 
 /*
  * docs/architecture.md#server-rendering: every shop page arrives rendered, so a reader without
@@ -251,14 +252,7 @@ for (const language of LANGUAGES) {
       }
       await expectReadableWithoutScript(page, language);
       // No first script marks the first screen: Burmese names still get their font.
-      expect(
-        await page.evaluate(() =>
-          getComputedStyle(document.documentElement)
-            .getPropertyValue('--font-myanmar-text')
-            .replace(/['"]/g, '')
-            .trim(),
-        ),
-      ).toBe('Noto Sans Myanmar');
+      expect(await burmeseTextFont(page)).toBe('Noto Sans Myanmar');
     });
 
     test('/cart of a shopper who never stored a cart says it is empty', async ({
