@@ -228,33 +228,41 @@ function encodedPage(page: Extract<SentPage, { kind: 'page' }>, accepted: string
  * cookies, as pageFactsOf reads them.
  */
 function pageKeyOf(request: FastifyRequest): string {
-  const cookies = cookiesOf(request);
-  const region = cookies.get('region');
+  const { language, regionGuid, cartIsEmpty } = cookieFactsOf(request);
   return JSON.stringify([
     request.protocol,
     (request.headers.host ?? '').toLowerCase(),
     request.url,
-    cookies.get('lang') === 'mm' ? 'mm' : 'en',
-    region && GUID.test(region) ? region.toLowerCase() : null,
-    cartIsEmpty(cookies),
+    language,
+    regionGuid,
+    cartIsEmpty,
   ]);
 }
 
-async function pageFactsOf(db: Db, request: FastifyRequest): Promise<PageRequestFacts> {
+/** What a page is rendered with from the request's cookies, read once here for key and render. */
+function cookieFactsOf(
+  request: FastifyRequest,
+): Pick<PageRequestFacts, 'language' | 'regionGuid' | 'cartIsEmpty'> {
   const cookies = cookiesOf(request);
+  const region = cookies.get('region');
+  return {
+    language: cookies.get('lang') === 'mm' ? 'mm' : 'en',
+    regionGuid: region && GUID.test(region) ? region.toLowerCase() : null,
+    cartIsEmpty: cartIsEmpty(cookies),
+  };
+}
+
+async function pageFactsOf(db: Db, request: FastifyRequest): Promise<PageRequestFacts> {
   const host = request.headers.host ?? 'localhost';
   // As the browser's location.hostname reads it: the app compares the two.
   const hostName = (
     host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '')
   ).toLowerCase();
-  const region = cookies.get('region');
   return {
     url: new URL(request.url, `${request.protocol}://${host}`).toString(),
     hostName: hostName || 'localhost',
-    language: cookies.get('lang') === 'mm' ? 'mm' : 'en',
-    regionGuid: region && GUID.test(region) ? region.toLowerCase() : null,
+    ...cookieFactsOf(request),
     shop: (await findShopByHost(db, normalizeHostName(host))) ?? null,
-    cartIsEmpty: cartIsEmpty(cookies),
   };
 }
 
