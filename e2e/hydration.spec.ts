@@ -48,8 +48,7 @@ const SERVER_RENDERED_CALLS: ReadonlyArray<{ endpoint: string; path: RegExp }> =
  * API calls a page may make after it arrives, as long as the server did not render the page
  * with that call (that is checked first): images (each `<img>` loads its own), the signed-in
  * shopper's own calls (this walk is signed out, so none are expected), and the strips that
- * /cart and /compare draw only once the stored cart or compare list has been read (the server
- * draws neither: it cannot know what is stored). Any other `/v1/` call fails the test, so that
+ * /cart and /compare draw only once the stored cart or compare list has been read. Any other `/v1/` call fails the test, so that
  * a new call is looked at before it is let through.
  */
 const ALLOWED_CALLS: ReadonlyArray<{ path: RegExp; onPage?: string; why: string }> = [
@@ -261,7 +260,13 @@ function countLabel(language: Language, count: number, target: 'cart' | 'compare
   return new RegExp(`${number} items?.*${label}$`);
 }
 
-type Visit = { path: string; hasShell: boolean; check?: (page: Page) => Promise<void> };
+type Visit = {
+  path: string;
+  hasShell: boolean;
+  check?: (page: Page) => Promise<void>;
+  /** Texts the page's markup must hold as the server sent it, before any script ran. */
+  served?: () => string[];
+};
 
 function visits(): Visit[] {
   return [
@@ -275,6 +280,9 @@ function visits(): Visit[] {
     {
       path: '/cart',
       hasShell: true,
+      // The earlier pages told the server the cart's lines (cart_lines): it arrives drawn
+      // (docs/architecture.md#cart-lines), and hydrates without a mismatch like any page.
+      served: () => fixture.cart.flatMap((item) => [item.shop.shopName, item.name]),
       check: async (page) => {
         // The cart's own products, grouped by shop, once storage has been read.
         for (const item of fixture.cart) {
@@ -326,6 +334,16 @@ for (const language of LANGUAGES) {
       watcher.reset();
       const response = await page.goto(visit.path, { waitUntil: 'networkidle' });
       expect(response?.status(), visit.path).toBe(200);
+      if (visit.served) {
+        const servedText = await page.evaluate(
+          (html) =>
+            new DOMParser().parseFromString(html, 'text/html').getElementById('root')
+              ?.textContent ?? '',
+          await response!.text(),
+        );
+        for (const text of visit.served().filter((wanted) => !servedText.includes(wanted)))
+          failures.push(`${where}: the page as served does not show "${text}"`);
+      }
       await expect(page.locator('html')).toHaveAttribute('lang', language === 'mm' ? 'my' : 'en');
 
       if (!(await isHydrated(page))) {

@@ -14,6 +14,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
+import type { CartLine } from '@storefront/commerce/cart-lines';
 import type { ShopInfo } from '@storefront/contract/shop';
 import { pageHeadOf, renderPageHead, scriptJson } from './app/page-head';
 import { Providers } from './app/providers';
@@ -44,6 +45,8 @@ export type PageRequest = {
   shop: ShopInfo | null;
   /** The browser's `cart_count` cookie says its stored cart is empty (or it has none). */
   cartIsEmpty: boolean;
+  /** On the cart page: the cart's lines, from the `cart_lines` cookie; else null. */
+  cartLines: CartLine[] | null;
   /** Answers the page's calls through the API's services. */
   serverQuery: ServerQuery;
 };
@@ -90,7 +93,7 @@ function initialState(request: PageRequest): Partial<RootState> {
     lang: { name: request.language, flag: LANGUAGE_FLAGS[request.language] },
     region: { guid: request.regionGuid },
     shopInfo: { info: request.shop, hostName: request.shop ? request.hostName : null },
-    browser: { isRestored: false, cartKnownEmpty: request.cartIsEmpty },
+    browser: { isRestored: false, cartKnownEmpty: request.cartIsEmpty, cartFromLines: false },
   };
 }
 
@@ -145,7 +148,7 @@ async function render(request: PageRequest): Promise<RenderedPage | RenderedRedi
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
   const context = await handler.query(new Request(request.url), {
-    requestContext: routerContextFor(store)(),
+    requestContext: routerContextFor(store, request.cartLines)(),
   });
   if (context instanceof Response) {
     return {

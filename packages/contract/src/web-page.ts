@@ -42,3 +42,17 @@ export const PAGE_MODULES_META = 'page-modules';
  * stored a cart.
  */
 export const CART_COUNT_COOKIE = 'cart_count';
+
+/**
+ * The cart page's address: the one page the `cart_lines` cookie is sent to (its Path), and the
+ * one the server draws a cart for.
+ */
+export const CART_PAGE_PATH = '/cart';
+
+/**
+ * The cookie, scoped to CART_PAGE_PATH, in which the web app keeps the stored cart's lines
+ * (product, options, addons and quantities; packages/commerce/src/cart-lines.ts) once it has
+ * read the cart, so that the server can draw a returning shopper's cart page
+ * (docs/architecture.md#cart-lines). Absent when the cart is too large to tell.
+ */
+export const CART_LINES_COOKIE = 'cart_lines';

@@ -3,10 +3,13 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeCartLines } from '@storefront/commerce/cart-lines';
 import { searchTarget } from '@storefront/commerce/search';
 import type { ShopInfo } from '@storefront/contract/shop';
 import {
   CART_COUNT_COOKIE,
+  CART_LINES_COOKIE,
+  CART_PAGE_PATH,
   PAGE_DATA_ELEMENT_ID,
   PAGE_MODULES_META,
   ROUTE_MODULES_FILE,
@@ -97,11 +100,12 @@ export async function registerWebApp(
     /** The whole answer for a page: rendered, then kept as it is sent. */
     const renderPage = async (
       request: FastifyRequest,
+      cookieFacts: CookieFacts,
       template: PageTemplate,
       renderWith: NonNullable<typeof render>,
     ): Promise<SentPage> => {
       const [rendered, extraHead] = await Promise.all([
-        pageFactsOf(app.db, request).then(renderWith),
+        pageFactsOf(app.db, request, cookieFacts).then(renderWith),
         extraHeadOf(request),
       ]);
       if (rendered.kind === 'redirect') return rendered;
@@ -132,9 +136,12 @@ export async function registerWebApp(
         );
       if (shouldRender) {
         try {
-          const sent = await renderedPages.get(pageKeyOf(request), () =>
-            renderPage(request, template, render),
-          );
+          const cookieFacts = cookieFactsOf(request);
+          const produce = () => renderPage(request, cookieFacts, template, render);
+          // A cart drawn from its lines is the shopper's own: rendered for them, never kept.
+          const sent = await (cookieFacts.cartLines
+            ? produce()
+            : renderedPages.get(pageKeyOf(request, cookieFacts), produce));
           if (sent.kind === 'redirect') return reply.redirect(sent.location, sent.status);
           // The page differs by these cookies and its encoding: a shared cache keeps one each.
           reply.header('vary', 'Cookie, Accept-Encoding');
@@ -223,12 +230,16 @@ function encodedPage(page: Extract<SentPage, { kind: 'page' }>, accepted: string
   return { encoding, body };
 }
 
+type CookieFacts = Pick<PageRequestFacts, 'language' | 'regionGuid' | 'cartIsEmpty' | 'cartLines'>;
+
 /**
- * The inputs of a render, read without a query: the address (host and path with query) and the
- * cookies, as pageFactsOf reads them.
+ * The inputs of a render kept for others, read without a query: the address (host and path
+ * with query) and the cookies. A page drawn from the cart's lines is never kept.
  */
-function pageKeyOf(request: FastifyRequest): string {
-  const { language, regionGuid, cartIsEmpty } = cookieFactsOf(request);
+function pageKeyOf(
+  request: FastifyRequest,
+  { language, regionGuid, cartIsEmpty }: CookieFacts,
+): string {
   return JSON.stringify([
     request.protocol,
     (request.headers.host ?? '').toLowerCase(),
@@ -240,19 +251,23 @@ function pageKeyOf(request: FastifyRequest): string {
 }
 
 /** What a page is rendered with from the request's cookies, read once here for key and render. */
-function cookieFactsOf(
-  request: FastifyRequest,
-): Pick<PageRequestFacts, 'language' | 'regionGuid' | 'cartIsEmpty'> {
+function cookieFactsOf(request: FastifyRequest): CookieFacts {
   const cookies = cookiesOf(request);
   const region = cookies.get('region');
+  const isEmpty = cartIsEmpty(cookies);
   return {
     language: cookies.get('lang') === 'mm' ? 'mm' : 'en',
     regionGuid: region && GUID.test(region) ? region.toLowerCase() : null,
-    cartIsEmpty: cartIsEmpty(cookies),
+    cartIsEmpty: isEmpty,
+    cartLines: !isEmpty && pathnameOf(request) === CART_PAGE_PATH ? cartLinesOf(cookies) : null,
   };
 }
 
-async function pageFactsOf(db: Db, request: FastifyRequest): Promise<PageRequestFacts> {
+async function pageFactsOf(
+  db: Db,
+  request: FastifyRequest,
+  cookieFacts: CookieFacts,
+): Promise<PageRequestFacts> {
   const host = request.headers.host ?? 'localhost';
   // As the browser's location.hostname reads it: the app compares the two.
   const hostName = (
@@ -261,7 +276,7 @@ async function pageFactsOf(db: Db, request: FastifyRequest): Promise<PageRequest
   return {
     url: new URL(request.url, `${request.protocol}://${host}`).toString(),
     hostName: hostName || 'localhost',
-    ...cookieFactsOf(request),
+    ...cookieFacts,
     shop: (await findShopByHost(db, normalizeHostName(host))) ?? null,
   };
 }
@@ -273,6 +288,16 @@ async function pageFactsOf(db: Db, request: FastifyRequest): Promise<PageRequest
 function cartIsEmpty(cookies: Map<string, string>): boolean {
   const count = cookies.get(CART_COUNT_COOKIE);
   return count === undefined || count === '0';
+}
+
+/**
+ * The cart's lines as the `cart_lines` cookie tells them (docs/architecture.md#cart-lines), or
+ * null: no cookie, one that is not what the web app writes, or an empty list.
+ */
+function cartLinesOf(cookies: Map<string, string>) {
+  const text = cookies.get(CART_LINES_COOKIE);
+  const lines = text === undefined ? null : decodeCartLines(text);
+  return lines && lines.length > 0 ? lines : null;
 }
 
 /** A rendered page carries the shop in its state; the separate block would say it twice. */

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CART_COUNT_COOKIE } from '@storefront/contract/web-page';
-import { browserStateRestored, readStoredState, selectIsCartKnown } from './browser-state';
+import {
+  CART_COUNT_COOKIE,
+  CART_LINES_COOKIE,
+  CART_PAGE_PATH,
+} from '@storefront/contract/web-page';
+import {
+  browserStateRestored,
+  readStoredState,
+  selectIsCartKnown,
+  serverCartDrawn,
+} from './browser-state';
 import { makeStore } from './store';
 
 const REGION = '6f1c1f4e-1111-4a4a-9a9a-000000000001';
@@ -15,15 +24,30 @@ const cartItem = {
   totalQuantity: 2,
   currencyCode: 'MMK',
   shop: { shopGuid: 'a1c1f4e0-1111-4a4a-9a9a-000000000001', shopName: 'Golden Lotus Store' },
-  variants: [],
+  variants: [
+    {
+      variantGuid: 'c1c1f4e0-1111-4a4a-9a9a-000000000001',
+      variantName: 'Blue',
+      variantImg: '',
+      variantPrice: 1000,
+      variantWeight: 0.25,
+      variantQuantity: 2,
+      variantTotalWeight: 0.5,
+      variantTotalPrice: 2000,
+      variantCurrencyCode: 'MMK',
+    },
+  ],
   addons: [],
 };
+
+/** What the cart_lines cookie tells of `cartItem`. */
+const CART_ITEM_LINES = `${cartItem.guid}~${cartItem.variants[0]!.variantGuid}*2~`;
 
 /** The state a server-rendered page arrives with: no cart, nothing restored yet. */
 function serverState(regionGuid: string | null, cartKnownEmpty = false) {
   return {
     auth: { token: null, hasExpired: false },
-    browser: { isRestored: false, cartKnownEmpty },
+    browser: { isRestored: false, cartKnownEmpty, cartFromLines: false },
     cart: { cartItems: [] },
     compare: { comparedItems: [] },
     region: { guid: regionGuid },
@@ -40,9 +64,21 @@ function cookies(): Record<string, string> {
   );
 }
 
+/** The cookies the cart page is sent: those of the whole site and its own. */
+function cartPageCookies(): Record<string, string> {
+  const here = location.pathname;
+  history.replaceState(null, '', CART_PAGE_PATH);
+  try {
+    return cookies();
+  } finally {
+    history.replaceState(null, '', here);
+  }
+}
+
 afterEach(() => {
   localStorage.clear();
   for (const name of Object.keys(cookies())) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  document.cookie = `${CART_LINES_COOKIE}=; Path=${CART_PAGE_PATH}; Max-Age=0`;
 });
 
 describe('browser state of a server-rendered page', () => {
@@ -104,7 +140,11 @@ describe('browser state of a server-rendered page', () => {
     // A cookie that was wrong (items stored before it existed): the stored cart still wins.
     store.dispatch(browserStateRestored(readStoredState()));
     expect(store.getState().cart.cartItems).toEqual([cartItem]);
-    expect(store.getState().browser).toEqual({ isRestored: true, cartKnownEmpty: false });
+    expect(store.getState().browser).toEqual({
+      isRestored: true,
+      cartKnownEmpty: false,
+      cartFromLines: false,
+    });
     expect(cookies()[CART_COUNT_COOKIE]).toBe('1');
   });
 
@@ -120,5 +160,54 @@ describe('browser state of a server-rendered page', () => {
     const store = makeStore();
     expect(store.getState().browser.isRestored).toBe(true);
     expect(store.getState().cart.cartItems).toEqual([cartItem]);
+  });
+
+  it("tells the cart page the cart's lines once storage is read, and no other page", async () => {
+    localStorage.setItem('cartItems', JSON.stringify([cartItem]));
+    const store = makeStore({ preloadedState: serverState(REGION) as never });
+    expect(cartPageCookies()[CART_LINES_COOKIE]).toBeUndefined();
+    store.dispatch(browserStateRestored(readStoredState()));
+    expect(cartPageCookies()[CART_LINES_COOKIE]).toBe(CART_ITEM_LINES);
+    // Scoped to the cart page: images and calls elsewhere do not carry it.
+    expect(cookies()[CART_LINES_COOKIE]).toBeUndefined();
+    const { cartCleared } = await import('../features/cart/cart.slice');
+    store.dispatch(cartCleared());
+    // An empty cart is told by the count alone.
+    expect(cartPageCookies()[CART_LINES_COOKIE]).toBeUndefined();
+    expect(cartPageCookies()[CART_COUNT_COOKIE]).toBe('0');
+  });
+
+  it('removes the lines when the cart cannot be told whole', async () => {
+    localStorage.setItem('cartItems', JSON.stringify([cartItem]));
+    const store = makeStore({ preloadedState: serverState(REGION) as never });
+    store.dispatch(browserStateRestored(readStoredState()));
+    expect(cartPageCookies()[CART_LINES_COOKIE]).toBe(CART_ITEM_LINES);
+    const { cartItemAdded } = await import('../features/cart/cart.slice');
+    for (let i = 0; i < 12; i++)
+      store.dispatch(
+        cartItemAdded({ ...cartItem, guid: `d1c1f4e0-1111-4a4a-9a9a-0000000000${10 + i}` }),
+      );
+    expect(store.getState().cart.cartItems).toHaveLength(13);
+    expect(cartPageCookies()[CART_LINES_COOKIE]).toBeUndefined();
+    expect(cartPageCookies()[CART_COUNT_COOKIE]).toBe('13');
+  });
+
+  it('draws the cart the server drew from its lines at once, then takes the stored one', () => {
+    const stored = { ...cartItem, name: 'Silk Longyi (stored)' };
+    localStorage.setItem('cartItems', JSON.stringify([stored]));
+    const store = makeStore({ preloadedState: serverState(REGION) as never });
+    expect(selectIsCartKnown(store.getState())).toBe(false);
+    store.dispatch(serverCartDrawn([cartItem]));
+    expect(selectIsCartKnown(store.getState())).toBe(true);
+    expect(store.getState().cart.cartItems).toEqual([cartItem]);
+    // Nothing the server drew is written over what is stored.
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? 'null')).toEqual([stored]);
+    store.dispatch(browserStateRestored(readStoredState()));
+    expect(store.getState().cart.cartItems).toEqual([stored]);
+    expect(store.getState().browser).toEqual({
+      isRestored: true,
+      cartKnownEmpty: false,
+      cartFromLines: false,
+    });
   });
 });

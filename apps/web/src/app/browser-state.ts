@@ -1,4 +1,5 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
+import type { CartItem } from '@storefront/commerce/cart';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { authSlice, type AuthState } from '../features/auth/auth.slice';
@@ -18,10 +19,16 @@ import { readStoredString, STORAGE_KEYS } from '../lib/storage';
  * `isRestored` says whether that has happened. Screens whose content is the stored state (cart,
  * compare) or depends on the session (protected pages) wait for it rather than draw an empty cart
  * or send a signed-in shopper to the login page. The cart need not wait when the server was told
- * it is empty (`cartKnownEmpty`, from the `cart_count` cookie that the store keeps): its page is
- * drawn empty by the server, and stays so once storage is read.
+ * of it by the cookies the store keeps: told it is empty (`cartKnownEmpty`, the `cart_count`
+ * cookie), its page is drawn empty; told its lines (`cartFromLines`, the `cart_lines` cookie),
+ * the server drew them from the catalog (docs/architecture.md#cart-lines). Either way the stored
+ * cart replaces the server's once storage is read.
  */
-export type BrowserState = { isRestored: boolean; cartKnownEmpty: boolean };
+export type BrowserState = {
+  isRestored: boolean;
+  cartKnownEmpty: boolean;
+  cartFromLines: boolean;
+};
 
 /** The stored slices, as the slices themselves read them when a store starts in the browser. */
 export type StoredState = {
@@ -34,25 +41,32 @@ export type StoredState = {
 
 export const browserStateRestored = createAction<StoredState>('browser/stateRestored');
 
+/** On the server: the cart drawn from the lines the browser told (the store's root reducer). */
+export const serverCartDrawn = createAction<CartItem[]>('browser/serverCartDrawn');
+
+const RESTORED: BrowserState = { isRestored: true, cartKnownEmpty: false, cartFromLines: false };
+
 export const browserSlice = createSlice({
   name: 'browser',
   // A store made in the browser without server state reads storage as it starts: restored.
   initialState: (): BrowserState => ({
     isRestored: typeof window !== 'undefined',
     cartKnownEmpty: false,
+    cartFromLines: false,
   }),
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(browserStateRestored, () => ({ isRestored: true, cartKnownEmpty: false }));
+    builder.addCase(browserStateRestored, () => RESTORED);
+    builder.addCase(serverCartDrawn, (state) => ({ ...state, cartFromLines: true }));
   },
 });
 
 export const selectIsBrowserStateRestored = (state: { browser: BrowserState }): boolean =>
   state.browser.isRestored;
 
-/** Whether the cart's contents can be drawn: storage read, or the cart known to be empty. */
+/** Whether the cart's contents can be drawn: storage read, the cart known empty or drawn from its lines. */
 export const selectIsCartKnown = (state: { browser: BrowserState }): boolean =>
-  state.browser.isRestored || state.browser.cartKnownEmpty;
+  state.browser.isRestored || state.browser.cartKnownEmpty || state.browser.cartFromLines;
 
 /**
  * Storage read the way each slice reads it when it starts. Region and language are also sent

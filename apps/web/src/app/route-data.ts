@@ -1,4 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { CartLine } from '@storefront/commerce/cart-lines';
 import { createContext, RouterContextProvider, type LoaderFunctionArgs } from 'react-router';
 import { currentHostName } from '../lib/host-name';
 import { knownShop } from '../features/shop/shop.slice';
@@ -13,11 +14,18 @@ import type { AppStore } from './store';
  */
 const storeContext = createContext<AppStore | null>(null);
 
-/** `getContext` for a router whose loaders may start requests on `store`. */
-export function routerContextFor(store: AppStore) {
+/** On the server: the cart's lines the browser told with its request (docs/architecture.md#cart-lines). */
+const cartLinesContext = createContext<CartLine[] | null>(null);
+
+/**
+ * `getContext` for a router whose loaders may start requests on `store`; on the server, also
+ * with the cart's lines the request told.
+ */
+export function routerContextFor(store: AppStore, cartLines: CartLine[] | null = null) {
   return () => {
     const context = new RouterContextProvider();
     context.set(storeContext, store);
+    context.set(cartLinesContext, cartLines);
     return context;
   };
 }
@@ -25,6 +33,11 @@ export function routerContextFor(store: AppStore) {
 /** The store a loader may start requests on, or null. */
 export function storeOf({ context }: LoaderFunctionArgs): AppStore | null {
   return (context as RouterContextProvider).get(storeContext);
+}
+
+/** The cart's lines the page's request told: only ever on the server, else null. */
+export function cartLinesOf({ context }: LoaderFunctionArgs): CartLine[] | null {
+  return (context as RouterContextProvider).get(cartLinesContext);
 }
 
 /** What RTK Query's `util.prefetch` gives: a thunk the store dispatches. */

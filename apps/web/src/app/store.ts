@@ -7,10 +7,15 @@ import { regionSlice } from '../features/region/region.slice';
 import { shopInfoSlice } from '../features/shop/shop.slice';
 import { langSlice } from '../i18n/lang.slice';
 import { api, type ApiExtra, type ServerQuery } from '../lib/api';
-import { CART_COUNT_COOKIE } from '@storefront/contract/web-page';
+import { encodeCartLines } from '@storefront/commerce/cart-lines';
+import {
+  CART_COUNT_COOKIE,
+  CART_LINES_COOKIE,
+  CART_PAGE_PATH,
+} from '@storefront/contract/web-page';
 import { writeCookie } from '../lib/cookies';
 import { STORAGE_KEYS, writeStored, type StorageKey } from '../lib/storage';
-import { browserSlice, browserStateRestored } from './browser-state';
+import { browserSlice, browserStateRestored, serverCartDrawn } from './browser-state';
 
 const sliceReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -29,6 +34,8 @@ export type RootState = ReturnType<typeof sliceReducer>;
 function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
   if (state && browserStateRestored.match(action))
     return sliceReducer({ ...state, ...action.payload }, action);
+  if (state && serverCartDrawn.match(action))
+    return sliceReducer({ ...state, cart: { cartItems: action.payload } }, action);
   return sliceReducer(state, action);
 }
 
@@ -49,18 +56,25 @@ const PERSISTED: ReadonlyArray<readonly [StorageKey, (state: RootState) => unkno
 /**
  * The choices the server renders with (docs/architecture.md#server-rendering): mirrored to
  * cookies of the same names as their storage keys, so the next page arrives in the shopper's
- * language and currency.
+ * language and currency. Each is sent with every page, or with the page named third only.
+ * A value of null removes the cookie; undefined leaves it as it is.
  */
 const MIRRORED_TO_COOKIES: ReadonlyArray<
-  readonly [string, (state: RootState) => string | null | undefined]
+  readonly [string, (state: RootState) => string | null | undefined, string?]
 > = [
   [STORAGE_KEYS.region, (state) => state.region.guid],
   [STORAGE_KEYS.lang, (state) => state.lang.name],
-  // How many lines the cart has, once storage is read: before that the store holds the server's
-  // empty cart, which says nothing of the stored one (undefined: the cookie is left as it is).
+  // How many lines the cart has, and which (docs/architecture.md#cart-lines), once storage is
+  // read: before that the store holds the server's cart, which says nothing new of the stored one.
   [
     CART_COUNT_COOKIE,
     (state) => (state.browser.isRestored ? String(state.cart.cartItems.length) : undefined),
+  ],
+  [
+    CART_LINES_COOKIE,
+    (state) =>
+      state.browser.isRestored ? encodeCartLines(state.cart.cartItems) || null : undefined,
+    CART_PAGE_PATH,
   ],
 ];
 
@@ -71,6 +85,9 @@ function persist(store: StoreLike) {
   const last = new Map(PERSISTED.map(([key, select]) => [key, select(store.getState())]));
   store.subscribe(() => {
     const state = store.getState();
+    // Until storage is read, the state is the server's (a cart drawn from its lines, no session):
+    // writing it would overwrite what the browser holds.
+    if (!state.browser.isRestored) return;
     for (const [key, select] of PERSISTED) {
       const value = select(state);
       if (last.get(key) === value) continue;
@@ -88,12 +105,12 @@ function mirrorToCookies(store: StoreLike) {
   const last = new Map<string, string | null>();
   const write = () => {
     const state = store.getState();
-    for (const [name, select] of MIRRORED_TO_COOKIES) {
+    for (const [name, select, path] of MIRRORED_TO_COOKIES) {
       const value = select(state);
       if (value === undefined) continue;
       if (last.has(name) && last.get(name) === value) continue;
       last.set(name, value);
-      writeCookie(name, value);
+      writeCookie(name, value, path);
     }
   };
   write();

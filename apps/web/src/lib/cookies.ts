@@ -2,15 +2,16 @@
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Writes a first-party cookie for the whole site, or removes it when the value is null. Values
- * are URI-encoded; SameSite=Lax so that a shopper arriving from a shared link sends it.
+ * Writes a first-party cookie, or removes it when the value is null. It is sent with every
+ * page and file of the site, or only with `path` and the addresses under it. Values are
+ * URI-encoded; SameSite=Lax so that a shopper arriving from a shared link sends it.
  */
-export function writeCookie(name: string, value: string | null): void {
+export function writeCookie(name: string, value: string | null, path = '/'): void {
   if (typeof document === 'undefined') return;
   const secure =
     typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   document.cookie =
     value === null
-      ? `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
-      : `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+      ? `${name}=; Path=${path}; Max-Age=0; SameSite=Lax${secure}`
+      : `${name}=${encodeURIComponent(value)}; Path=${path}; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { CartLine } from '@storefront/commerce/cart-lines';
 import type { ShopInfo } from '@storefront/contract/shop';
 import type { Db } from '../../db/connection';
 import { pageDataSource, type PageCall, type PageCallAnswer } from './page-data';
@@ -16,6 +17,8 @@ type ServerEntry = {
     language: 'en' | 'mm';
     regionGuid: string | null;
     shop: ShopInfo | null;
+    cartIsEmpty: boolean;
+    cartLines: CartLine[] | null;
     serverQuery: (call: PageCall) => Promise<PageCallAnswer>;
   }): Promise<
     | { kind: 'page'; status: number; htmlLang: string; head: string; body: string; data: string }
@@ -31,6 +34,8 @@ export type PageRequestFacts = {
   shop: ShopInfo | null;
   /** The `cart_count` cookie says the stored cart is empty, or there is none. */
   cartIsEmpty: boolean;
+  /** On the cart page, the cart's lines the `cart_lines` cookie tells; else null. */
+  cartLines: CartLine[] | null;
 };
 
 export type Rendered = Awaited<ReturnType<ServerEntry['renderPage']>>;
@@ -43,8 +48,8 @@ export async function loadServerEntry(file: string): Promise<ServerEntry | null>
 }
 
 /**
- * Rendered pages, each reused for `ttlMs` under its key: URL, host, language and region, the
- * only inputs of a render. No render reads who is signed in (calls that need a session are left
+ * Rendered pages, each reused for `ttlMs` under its key: URL, host, language, region and whether
+ * the cart is empty, the only inputs of a render (a cart drawn from its lines is not kept). No render reads who is signed in (calls that need a session are left
  * to the browser, page-data.ts), so a kept page is never anyone's own
  * (docs/architecture.md#server-rendering). A hit costs a map lookup: no query, no render. At most
  * `maxEntries` pages are kept, oldest dropped; a failed render is not kept.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ProductListResponseSchema, type ProductCard } from '@storefront/contract/catalog';
 import {
   CART_COUNT_COOKIE,
+  CART_LINES_COOKIE,
   PAGE_DATA_ELEMENT_ID,
   SERVER_ENTRY_FILE,
 } from '@storefront/contract/web-page';
@@ -173,13 +174,14 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
     leaf: '',
     leafNames: { en: '', mm: '' },
     usd: '',
-    tea: { guid: '', image: '' },
+    tea: { guid: '', image: '', variant: '' },
     preOrder: '',
     soldOut: '',
     hostile: '',
     burmese: '',
     inactive: '',
     betaSoap: '',
+    scarf: { guid: '', blue: '', red: '', wrap: '' },
   };
 
   beforeAll(async () => {
@@ -215,7 +217,7 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
       createdAt: daysAgo(3),
       variants: [variant({ priceSell: 4_500, stockQty: 8, preSaleLimit: 0 })],
     });
-    w.tea = { guid: tea.guid, image: tea.imageGuids[0]! };
+    w.tea = { guid: tea.guid, image: tea.imageGuids[0]!, variant: tea.variants[0]!.guid };
     await addReview(t.db, tea.guid, 5);
     await addReview(t.db, tea.guid, 4);
     w.preOrder = (
@@ -260,6 +262,21 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
       await addProduct(t.db, alpha.guid, w.leaf, { name: 'Withdrawn Radio', isActive: false })
     ).guid;
     w.betaSoap = (await addProduct(t.db, beta.guid, w.leaf, { name: 'Beta Only Soap' })).guid;
+    // Two options and an addon, of the other shop: a cart holds several shops' products.
+    const scarf = await addProduct(t.db, beta.guid, w.leaf, {
+      name: 'Silk Scarf',
+      variants: [
+        variant({ name: 'Blue', priceSell: 12_000 }),
+        variant({ name: 'Red', priceSell: 12_000, priceSell1: 10_500 }),
+      ],
+      addons: [{ guid: randomUUID(), name: 'Gift wrap', price: 1_000 }],
+    });
+    w.scarf = {
+      guid: scarf.guid,
+      blue: scarf.variants[0]!.guid,
+      red: scarf.variants[1]!.guid,
+      wrap: scarf.addons![0]!.guid,
+    };
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -665,7 +682,11 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
         expect(res.body, cookie).toContain(emptyHint[language]);
         expect(res.body, cookie).not.toContain(waiting);
         const data = pageDataOf(res.body) as { state: { browser: unknown } };
-        expect(data.state.browser, cookie).toEqual({ isRestored: false, cartKnownEmpty: true });
+        expect(data.state.browser, cookie).toEqual({
+          isRestored: false,
+          cartKnownEmpty: true,
+          cartFromLines: false,
+        });
       }
       // Items stored, or a value that is not a count: drawn once the browser has read storage.
       for (const count of ['2', 'x', '']) {
@@ -676,6 +697,132 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
         expect(res.body, cookie).not.toContain(emptyHint[language]);
       }
     }
+  });
+
+  describe('the cart page drawn from the lines the cart_lines cookie tells', () => {
+    const waiting = 'role="status" aria-busy="true"';
+    const cartPage = (language: Language, lines: string, count = '2') =>
+      page('/cart', language, {
+        cookie: `lang=${language}; ${CART_COUNT_COOKIE}=${count}; ${CART_LINES_COOKIE}=${lines}`,
+      });
+    type CartData = {
+      state: {
+        browser: unknown;
+        cart: {
+          cartItems: {
+            guid: string;
+            name: string;
+            totalPrice: number;
+            totalQuantity: number;
+            shop: { shopName: string };
+            variants: { variantGuid: string; variantQuantity: number; variantTotalPrice: number }[];
+            addons: { addonGuid: string; addonQuantity: number; addonTotalPrice: number }[];
+          }[];
+        };
+      };
+    };
+    const linesOf = () =>
+      `${w.tea.guid}~${w.tea.variant}*2~!` +
+      `${w.scarf.guid}~${w.scarf.blue}*1.${w.scarf.red}*3~${w.scarf.wrap}*2`;
+
+    it.each(['en', 'mm'] as const)(
+      'with each line priced by the catalog now, grouped by shop (%s)',
+      async (language) => {
+        const res = await cartPage(language, linesOf());
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain(waiting);
+        const data = pageDataOf(res.body) as CartData;
+        expect(data.state.browser).toEqual({
+          isRestored: false,
+          cartKnownEmpty: false,
+          cartFromLines: true,
+        });
+        const [tea, scarf] = data.state.cart.cartItems;
+        expect(data.state.cart.cartItems).toHaveLength(2);
+        expect(tea).toMatchObject({
+          guid: w.tea.guid,
+          name: 'Shan Green Tea',
+          totalQuantity: 2,
+          totalPrice: 9_000,
+          shop: { shopName: ALPHA.name },
+          variants: [{ variantGuid: w.tea.variant, variantQuantity: 2, variantTotalPrice: 9_000 }],
+          addons: [],
+        });
+        // Options in the product's order, the discounted price paid, the addon once per unit.
+        expect(scarf).toMatchObject({
+          guid: w.scarf.guid,
+          name: 'Silk Scarf',
+          totalQuantity: 4,
+          totalPrice: 12_000 + 3 * 10_500 + 2 * 1_000,
+          shop: { shopName: BETA.name },
+          variants: [
+            { variantGuid: w.scarf.blue, variantQuantity: 1, variantTotalPrice: 12_000 },
+            { variantGuid: w.scarf.red, variantQuantity: 3, variantTotalPrice: 31_500 },
+          ],
+          addons: [{ addonGuid: w.scarf.wrap, addonQuantity: 2, addonTotalPrice: 2_000 }],
+        });
+        // What the shopper reads: both shops, the products, their options and prices.
+        for (const text of [ALPHA.name, BETA.name, 'Shan Green Tea', 'Silk Scarf', 'Gift wrap'])
+          expect(res.body, text).toContain(text);
+        for (const amount of [9_000, 31_500, 2_000, 45_500])
+          expect(res.body, String(amount)).toContain(
+            formatMoney(amount, 'MMK', NUMBER_LOCALE[language]),
+          );
+      },
+    );
+
+    it('is never kept for another shopper, nor drawn on another page', async () => {
+      const one = await cartPage('en', `${w.tea.guid}~${w.tea.variant}*1~`, '1');
+      expect(one.body).toContain('Shan Green Tea');
+      const other = await cartPage('en', `${w.scarf.guid}~${w.scarf.blue}*1~`, '1');
+      expect(other.body).toContain('Silk Scarf');
+      expect(other.body).not.toContain('Shan Green Tea');
+      // Items stored but no lines told (a cart too large for the cookie): left to the browser.
+      const untold = await page('/cart', 'en', { cookie: `lang=en; ${CART_COUNT_COOKIE}=1` });
+      expect(untold.body).toContain(waiting);
+      expect(untold.body).not.toContain('Silk Scarf');
+      // The cookie belongs to the cart page: any other page is drawn as for everyone.
+      const list = await page('/all-products', 'en', {
+        cookie: `lang=en; ${CART_COUNT_COOKIE}=1; ${CART_LINES_COOKIE}=${linesOf()}`,
+      });
+      expect((pageDataOf(list.body) as CartData).state.cart.cartItems).toEqual([]);
+      // A cart the cookie says is empty is drawn empty, whatever lines are told with it.
+      const empty = await cartPage('en', linesOf(), '0');
+      expect((pageDataOf(empty.body) as CartData).state.cart.cartItems).toEqual([]);
+      expect(empty.body).toContain('Browse the shop and add the things you like.');
+    });
+
+    it('leaves the cart to the browser when a line is not found whole, or the cookie is not one the app writes', async () => {
+      const unknown = randomUUID();
+      const cases = {
+        'unknown product': `${unknown}~${w.tea.variant}*1~`,
+        'withdrawn product': `${w.inactive}~${randomUUID()}*1~`,
+        'option of another product': `${w.tea.guid}~${w.scarf.blue}*1~`,
+        'addon of another product': `${w.tea.guid}~${w.tea.variant}*1~${w.scarf.wrap}*1`,
+        'one good line and one unknown': `${w.tea.guid}~${w.tea.variant}*1~!${unknown}~${unknown}*1~`,
+        'no quantity': `${w.tea.guid}~${w.tea.variant}~`,
+        'absurd quantity': `${w.tea.guid}~${w.tea.variant}*99999999~`,
+        markup: encodeURIComponent(`<script>alert(1)</script>~${w.tea.variant}*1~`),
+        'not encoded right': '%E0%A4%A',
+        'too many products': Array.from(
+          { length: 13 },
+          () => `${randomUUID()}~${randomUUID()}*1~`,
+        ).join('!'),
+      };
+      for (const [label, lines] of Object.entries(cases)) {
+        const res = await cartPage('mm', lines);
+        expect(res.statusCode, label).toBe(200);
+        expect(res.body, label).toContain(waiting);
+        const data = pageDataOf(res.body) as CartData;
+        expect(data.state.cart.cartItems, label).toEqual([]);
+        expect(data.state.browser, label).toEqual({
+          isRestored: false,
+          cartKnownEmpty: false,
+          cartFromLines: false,
+        });
+        expect(res.body, label).not.toContain('<script>alert(1)');
+      }
+    });
   });
 
   it('a region cookie that is not a guid is ignored', async () => {

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
+import type { LoaderFunctionArgs } from 'react-router';
 import { STRIP_SIZE } from '@storefront/commerce/catalog';
 import type { MoneySettings } from '../../components/ui/money';
 import { PageTitle } from '../../components/ui/page-title';
@@ -18,6 +19,19 @@ import { useTranslation } from '../../i18n/translation';
 import { useErrorText } from '../../i18n/error-text';
 import { selectIsBrowserStateRestored, selectIsCartKnown } from '../browser-state';
 import { StoredStatePlaceholder } from '../layout/stored-state-placeholder';
+import { cartLinesOf, storeOf } from '../route-data';
+import { drawCartFromLines } from '../server-cart';
+
+/**
+ * On the server, with the cart's lines the browser told: the cart drawn from them, so a returning
+ * shopper's cart arrives drawn (docs/architecture.md#cart-lines). In the browser, nothing.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const store = storeOf(args);
+  const lines = cartLinesOf(args);
+  if (store && lines && lines.length > 0) await drawCartFromLines(store, lines);
+  return null;
+}
 
 /** The chosen region's currency and the known rates, for the cart summary's conversion. */
 function useRegionMoney(): MoneySettings {
@@ -53,7 +67,7 @@ export function Component() {
   const shops = useSelector(selectCartByShop);
   const productCount = shops.reduce((sum, shop) => sum + shop.products.length, 0);
   // The cart lives in the browser's storage: a server-rendered page shows it once it is read,
-  // or at once when the server was told it is empty (app/browser-state.ts).
+  // or at once when the server was told it is empty or drew it from its lines (app/browser-state.ts).
   const isRestored = useSelector(selectIsBrowserStateRestored);
   const isCartKnown = useSelector(selectIsCartKnown);
 

@@ -21,6 +21,10 @@ export const { useGetProductDetailQuery } = productDetailApi;
 export const prefetchProductDetail = (productId: string) =>
   productDetailApi.util.prefetch('getProductDetail', productId, {});
 
+/** The product's detail, from the cache or a call; the answer's `data` is undefined on an error. */
+export const fetchProductDetail = (productId: string) =>
+  productDetailApi.endpoints.getProductDetail.initiate(productId, { subscribe: false });
+
 /** The product's detail already in the cache, if any (the server's page head reads it). */
 export const selectCachedProductDetail = (productId: string) =>
   productDetailApi.endpoints.getProductDetail.select(productId);
