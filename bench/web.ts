@@ -32,7 +32,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ProductDetail } from '@storefront/contract/catalog';
-import { CART_COUNT_COOKIE } from '@storefront/contract/web-page';
+import type { CartItem } from '@storefront/commerce/cart';
+import { encodeCartLines } from '@storefront/commerce/cart-lines';
+import {
+  CART_COUNT_COOKIE,
+  CART_LINES_COOKIE,
+  CART_PAGE_PATH,
+} from '@storefront/contract/web-page';
 import { cartItemFrom } from '../e2e/cart-items';
 import {
   commitOf,
@@ -252,18 +258,22 @@ const PAGES: PageSpec[] = [
 
 /**
  * A returning shopper: region chosen (storage and cookie), English, and on the cart page a cart,
- * with the cookie the app keeps of its line count (as any earlier visit leaves it): so the
- * server knows the cart is not empty and leaves it to the browser.
+ * with the cookies the app keeps of it (as any earlier visit leaves them): its line count, and
+ * its lines on the cart page's path, from which the new build draws the cart on the server
+ * (the old build reads neither).
  */
 function returningStorage(facts: DemoFacts, withCart: boolean): VisitStorage {
   const localStorage: Record<string, string> = {
     region: facts.regionGuid,
     lang: JSON.stringify({ name: 'en', flag: '/assets/icons/uk_flag.png' }),
   };
-  const cookies: Record<string, string> = { region: facts.regionGuid, lang: 'en' };
+  const cookies: VisitStorage['cookies'] = { region: facts.regionGuid, lang: 'en' };
   if (withCart) {
     localStorage.cartItems = facts.cartItems;
-    cookies[CART_COUNT_COOKIE] = String((JSON.parse(facts.cartItems) as unknown[]).length);
+    const items = JSON.parse(facts.cartItems) as CartItem[];
+    cookies[CART_COUNT_COOKIE] = String(items.length);
+    const lines = encodeCartLines(items);
+    if (lines) cookies[CART_LINES_COOKIE] = { value: lines, path: CART_PAGE_PATH };
   }
   return { localStorage, cookies };
 }
@@ -734,8 +744,8 @@ function report(r: ReportInput): string {
     'Default mobile settings (`mobileSlow4G`: 150 ms RTT, 1.6 Mbit/s down, CPU slowed 4×, simulated).',
     '*First*: a fresh profile, nothing stored and no cookies, so the region chooser of a first',
     'visit shows. *Returning*: the Myanmar region chosen (`region` in storage and as a cookie) and',
-    '`lang` = English (storage and cookie), on the cart page also two items under `cartItems` and',
-    '`cart_count=2`, the cookie the app keeps of them (so the server leaves the cart to the browser);',
+    '`lang` = English (storage and cookie), on the cart page also two items under `cartItems`, and',
+    '`cart_count=2` and `cart_lines` (on `/cart`), the cookies the app keeps of them;',
     'written by loading the origin once in the same browser, and kept (`disableStorageReset`). The',
     'HTTP cache is empty on both visits. Each figure is the median of its own runs; the run-by-run',
     "figures are at the end, and every run's full report is kept in `bench/.data/web-lighthouse/`.",

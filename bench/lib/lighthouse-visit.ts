@@ -19,7 +19,8 @@ import lighthouse, { NetworkRecords } from 'lighthouse';
 /** What a visit finds in the browser before the page loads; none on a first visit. */
 export interface VisitStorage {
   localStorage: Record<string, string>;
-  cookies: Record<string, string>;
+  /** Each sent with every request of the origin, or only under `path` when one is given. */
+  cookies: Record<string, string | { value: string; path: string }>;
 }
 
 export interface LcpPhases {
@@ -161,12 +162,18 @@ async function writeStorage(port: number, origin: string, storage: VisitStorage)
     const context = browser.contexts()[0];
     if (!context) throw new Error('Chromium has no default context');
     await context.addCookies(
-      Object.entries(storage.cookies).map(([name, value]) => ({
-        name,
-        value: encodeURIComponent(value),
-        url: origin,
-        sameSite: 'Lax' as const,
-      })),
+      Object.entries(storage.cookies).map(([name, cookie]) => {
+        const common = { name, sameSite: 'Lax' as const };
+        if (typeof cookie === 'string')
+          return { ...common, value: encodeURIComponent(cookie), url: origin };
+        const { hostname } = new URL(origin);
+        return {
+          ...common,
+          value: encodeURIComponent(cookie.value),
+          domain: hostname,
+          path: cookie.path,
+        };
+      }),
     );
     const page = await context.newPage();
     // A JSON answer of the same origin: no script of the app runs, no asset is cached.
