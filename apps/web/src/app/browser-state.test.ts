@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CartItem } from '@storefront/commerce/cart';
 import {
   CART_COUNT_COOKIE,
   CART_LINES_COOKIE,
@@ -15,7 +16,7 @@ import { makeStore } from './store';
 const REGION = '6f1c1f4e-1111-4a4a-9a9a-000000000001';
 const OTHER_REGION = '6f1c1f4e-1111-4a4a-9a9a-000000000002';
 
-const cartItem = {
+const cartItem: CartItem = {
   guid: 'b1c1f4e0-1111-4a4a-9a9a-000000000001',
   name: 'Silk Longyi',
   img: '',
@@ -23,7 +24,16 @@ const cartItem = {
   totalWeight: 0.5,
   totalQuantity: 2,
   currencyCode: 'MMK',
-  shop: { shopGuid: 'a1c1f4e0-1111-4a4a-9a9a-000000000001', shopName: 'Golden Lotus Store' },
+  shop: {
+    shopGuid: 'a1c1f4e0-1111-4a4a-9a9a-000000000001',
+    shopName: 'Golden Lotus Store',
+    website: '',
+    primaryPhone: '09-111',
+    otherPhones: '',
+    street: '',
+    address: 'Yangon',
+    shippingChargesList: [],
+  },
   variants: [
     {
       variantGuid: 'c1c1f4e0-1111-4a4a-9a9a-000000000001',
