@@ -220,4 +220,41 @@ describe('browser state of a server-rendered page', () => {
       cartFromLines: false,
     });
   });
+
+  it('keeps the objects the page was drawn with when storage holds the same', () => {
+    // The stored cart went through JSON, its keys perhaps in another order: the same cart still.
+    const { name, guid, ...rest } = cartItem;
+    localStorage.setItem('cartItems', JSON.stringify([{ ...rest, name, guid }]));
+    const store = makeStore({ preloadedState: serverState(REGION) as never });
+    store.dispatch(serverCartDrawn([cartItem]));
+    const drawn = store.getState();
+
+    store.dispatch(browserStateRestored(readStoredState()));
+
+    const restored = store.getState();
+    expect(restored.browser.isRestored).toBe(true);
+    // Nothing drawn from the cart, the compare list or the session renders again.
+    expect(restored.cart).toBe(drawn.cart);
+    expect(restored.compare).toBe(drawn.compare);
+    expect(restored.auth).toBe(drawn.auth);
+    expect(restored.region).toBe(drawn.region);
+  });
+
+  it('takes a stored slice that differs in any field', () => {
+    const stored = {
+      ...cartItem,
+      variants: [{ ...cartItem.variants[0]!, variantQuantity: 3, variantTotalPrice: 3000 }],
+    };
+    localStorage.setItem('cartItems', JSON.stringify([stored]));
+    localStorage.setItem('comparedItems', JSON.stringify([]));
+    const store = makeStore({ preloadedState: serverState(REGION) as never });
+    store.dispatch(serverCartDrawn([cartItem]));
+    const drawn = store.getState();
+
+    store.dispatch(browserStateRestored(readStoredState()));
+
+    expect(store.getState().cart).not.toBe(drawn.cart);
+    expect(store.getState().cart.cartItems).toEqual([stored]);
+    expect(store.getState().compare).toBe(drawn.compare);
+  });
 });

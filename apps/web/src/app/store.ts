@@ -15,7 +15,13 @@ import {
 } from '@storefront/contract/web-page';
 import { writeCookie } from '../lib/cookies';
 import { STORAGE_KEYS, writeStored, type StorageKey } from '../lib/storage';
-import { browserSlice, browserStateRestored, serverCartDrawn } from './browser-state';
+import { isSameJson } from '../lib/same-json';
+import {
+  browserSlice,
+  browserStateRestored,
+  serverCartDrawn,
+  type StoredState,
+} from './browser-state';
 
 const sliceReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -30,10 +36,23 @@ const sliceReducer = combineReducers({
 
 export type RootState = ReturnType<typeof sliceReducer>;
 
+/**
+ * The stored state, taken once a server-rendered page is hydrated. A stored slice holding what
+ * the page was drawn with (no session, an empty compare list, the cart the server drew from its
+ * lines) keeps the page's object, so nothing drawn from it renders again.
+ */
+function withStoredState(state: RootState, stored: StoredState): RootState {
+  const next: Record<string, unknown> = { ...state };
+  for (const [key, value] of Object.entries(stored)) {
+    if (value !== undefined && !isSameJson(next[key], value)) next[key] = value;
+  }
+  return next as RootState;
+}
+
 /** The slices, plus the stored state taken in whole once a server-rendered page is hydrated. */
 function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
   if (state && browserStateRestored.match(action))
-    return sliceReducer({ ...state, ...action.payload }, action);
+    return sliceReducer(withStoredState(state, action.payload), action);
   if (state && serverCartDrawn.match(action))
     return sliceReducer({ ...state, cart: { cartItems: action.payload } }, action);
   return sliceReducer(state, action);
