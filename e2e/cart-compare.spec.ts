@@ -161,6 +161,8 @@ test.describe('cart', () => {
     const strip = page.locator('section', {
       has: page.getByRole('heading', { name: 'Best Seller' }),
     });
+    // Below the cart, the strip asks for its products as it comes near the screen.
+    await strip.scrollIntoViewIfNeeded();
     await expect(strip.getByRole('article').first()).toBeVisible();
     await strip.getByRole('link', { name: 'View All' }).click();
     await expect(page).toHaveURL(/\/best-deals$/);

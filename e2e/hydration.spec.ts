@@ -57,12 +57,12 @@ const ALLOWED_CALLS: ReadonlyArray<{ path: RegExp; onPage?: string; why: string 
   {
     path: /^\/v1\/pos\/shop\/listShopProductBestSeller\//,
     onPage: '/cart',
-    why: 'the Best Seller strip under the cart, drawn once the cart is read',
+    why: 'the Best Seller strip under the cart, drawn once the cart is read and the strip nears the screen',
   },
   {
     path: /^\/v1\/pos\/shop\/listShopProductNewArrival\//,
     onPage: '/compare',
-    why: 'the New Arrival strip under the compare table, drawn once the list is read',
+    why: 'the New Arrival strip under the compare table, drawn once the list is read and the strip nears the screen',
   },
 ];
 

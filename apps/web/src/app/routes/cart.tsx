@@ -1,22 +1,16 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import type { LoaderFunctionArgs } from 'react-router';
-import { STRIP_SIZE } from '@storefront/commerce/catalog';
 import type { MoneySettings } from '../../components/ui/money';
 import { PageTitle } from '../../components/ui/page-title';
 import { CartContents } from '../../features/cart/components/cart-contents';
 import { selectCartByShop } from '../../features/cart/cart.slice';
 import { useGetBestSellersQuery } from '../../features/catalog/api/get-best-sellers';
-import {
-  ProductCarousel,
-  type CarouselState,
-} from '../../features/catalog/components/product-carousel';
+import { ProductStrip } from '../../features/catalog/components/product-strip';
 import { useGetRegionsQuery } from '../../features/region/api/get-regions';
 import { selectRegionGuid } from '../../features/region/region.slice';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
-import { useErrorText } from '../../i18n/error-text';
 import { selectIsBrowserStateRestored, selectIsCartKnown } from '../browser-state';
 import { StoredStatePlaceholder } from '../layout/stored-state-placeholder';
 import { cartLinesOf, storeOf } from '../route-data';
@@ -44,19 +38,6 @@ function useRegionMoney(): MoneySettings {
     }),
     [regions, guid],
   );
-}
-
-/** docs/product.md#cart: a Best Seller strip of 12 (docs/product.md#page-sizes) under the cart, its View All going to /best-deals. */
-function BestSellerStrip({ shopId }: { shopId: string | undefined }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const { data, error, isError } = useGetBestSellersQuery(
-    shopId ? { shopId, first: 0, max: STRIP_SIZE } : skipToken,
-  );
-  let state: CarouselState = { status: 'loading' };
-  if (isError) state = { status: 'error', message: errorText(error) };
-  else if (data) state = { status: 'loaded', products: data.items };
-  return <ProductCarousel title={t('home.bestSeller')} viewAllTo="/best-deals" state={state} />;
 }
 
 /** docs/product.md#cart /cart: the cart grouped by shop, its summary, and a Best Seller strip. */
@@ -87,7 +68,15 @@ export function Component() {
         </div>
         {isCartKnown ? <CartContents money={money} /> : <StoredStatePlaceholder />}
       </div>
-      {isRestored && <BestSellerStrip shopId={shopInfo?.guid} />}
+      {isRestored && (
+        // docs/product.md#cart: a Best Seller strip under the cart, its View All going to /best-deals.
+        <ProductStrip
+          title={t('home.bestSeller')}
+          viewAllTo="/best-deals"
+          shopId={shopInfo?.guid}
+          useProductList={useGetBestSellersQuery}
+        />
+      )}
     </div>
   );
 }

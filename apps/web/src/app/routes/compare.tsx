@@ -1,32 +1,13 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
-import { STRIP_SIZE } from '@storefront/commerce/catalog';
 import { PageTitle } from '../../components/ui/page-title';
 import { useGetNewArrivalsQuery } from '../../features/catalog/api/get-new-arrivals';
-import {
-  ProductCarousel,
-  type CarouselState,
-} from '../../features/catalog/components/product-carousel';
+import { ProductStrip } from '../../features/catalog/components/product-strip';
 import { CompareTable } from '../../features/compare/components/compare-table';
 import { selectComparedItems } from '../../features/compare/compare.slice';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
-import { useErrorText } from '../../i18n/error-text';
 import { selectIsBrowserStateRestored } from '../browser-state';
 import { StoredStatePlaceholder } from '../layout/stored-state-placeholder';
-
-/** docs/product.md#compare: a New Arrival strip of 12 (docs/product.md#page-sizes) whose View All goes to /best-deals, as docs/product.md#compare says. */
-function NewArrivalStrip({ shopId }: { shopId: string | undefined }) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const { data, error, isError } = useGetNewArrivalsQuery(
-    shopId ? { shopId, first: 0, max: STRIP_SIZE } : skipToken,
-  );
-  let state: CarouselState = { status: 'loading' };
-  if (isError) state = { status: 'error', message: errorText(error) };
-  else if (data) state = { status: 'loaded', products: data.items };
-  return <ProductCarousel title={t('home.newArrival')} viewAllTo="/best-deals" state={state} />;
-}
 
 /** docs/product.md#compare /compare: up to 3 products side by side, then a New Arrival strip. */
 export function Component() {
@@ -42,7 +23,15 @@ export function Component() {
         <PageTitle documentTitle={t('pages.compare')}>{t('pages.compare')}</PageTitle>
         {isRestored ? <CompareTable items={items} /> : <StoredStatePlaceholder />}
       </div>
-      {isRestored && <NewArrivalStrip shopId={shopInfo?.guid} />}
+      {isRestored && (
+        // docs/product.md#compare: a New Arrival strip whose View All goes to /best-deals.
+        <ProductStrip
+          title={t('home.newArrival')}
+          viewAllTo="/best-deals"
+          shopId={shopInfo?.guid}
+          useProductList={useGetNewArrivalsQuery}
+        />
+      )}
     </div>
   );
 }
