@@ -347,6 +347,11 @@ export async function lighthouseVisit(
     if (saveReportTo) {
       fs.mkdirSync(path.dirname(saveReportTo), { recursive: true });
       fs.writeFileSync(saveReportTo, JSON.stringify(lhr));
+      // The trace beside it, for a look at the main thread's tasks (bench/trace-tasks.ts).
+      fs.writeFileSync(
+        saveReportTo.replace(/\.json$/, '.trace.json'),
+        JSON.stringify(artifacts.Trace),
+      );
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
     const { element, phases } = lcpElementOf(lhr);
