@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_MODULES_META } from '@storefront/contract/web-page';
+import { MYANMAR_FONT_ATTRIBUTE, PAGE_MODULES_META } from '@storefront/contract/web-page';
 import { describe, expect, it } from 'vitest';
 
 // first-screen.ts imports nothing, so that it stays one small file ahead of the app: the name of
@@ -10,6 +10,12 @@ describe('the first script', () => {
 
   it("reads the page's modules from the meta the server writes", () => {
     expect(source).toContain(`meta[name="${PAGE_MODULES_META}"]`);
+  });
+
+  it('marks <html> with the attribute under which the stylesheet names the Burmese font', () => {
+    expect(source).toContain(`const MYANMAR_FONT_ATTRIBUTE = '${MYANMAR_FONT_ATTRIBUTE}';`);
+    const css = fs.readFileSync(path.join(import.meta.dirname, 'index.css'), 'utf8');
+    expect(css).toContain(`:root:lang(en):not([${MYANMAR_FONT_ATTRIBUTE}])`);
   });
 
   it('imports nothing', () => {

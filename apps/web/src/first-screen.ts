@@ -7,14 +7,15 @@
  *
  * It imports nothing, so that it stays one small file ahead of everything else; the names it
  * reads are the build's (`data-modules`, vite.config.ts) and the server's (the `page-modules`
- * meta, PAGE_MODULES_META in packages/contract/src/web-page.ts; first-screen.test.ts checks that
- * both say the same).
+ * meta, PAGE_MODULES_META in packages/contract/src/web-page.ts, and MYANMAR_FONT_ATTRIBUTE there;
+ * first-screen.test.ts checks that both say the same).
  */
 
 /** The longest the app's code waits for the first screen; a slow image must not hold it. */
 const FIRST_SCREEN_MAX_WAIT_MS = 3000;
 
 const PAGE_MODULES_SELECTOR = 'meta[name="page-modules"]';
+const MYANMAR_FONT_ATTRIBUTE = 'data-myanmar-font';
 const APP_MODULES_SELECTOR = 'script[data-modules]';
 
 function nextTask(): Promise<void> {
@@ -93,8 +94,10 @@ function modulePreload(href: string): HTMLLinkElement {
  * run in the order Vite wrote them, as their script tags would have.
  */
 async function startApp(): Promise<void> {
-  // English pages name the Burmese font from now on (index.css).
-  document.documentElement.dataset.firstScreen = '';
+  // English pages name the Burmese font from now on (index.css), unless the server did at once:
+  // written again, the mark would have the whole page's style worked out once more.
+  const root = document.documentElement;
+  if (!root.hasAttribute(MYANMAR_FONT_ATTRIBUTE)) root.setAttribute(MYANMAR_FONT_ATTRIBUTE, '');
   const appModules = (
     document.querySelector<HTMLScriptElement>(APP_MODULES_SELECTOR)?.dataset.modules ?? ''
   )

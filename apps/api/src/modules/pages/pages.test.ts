@@ -699,6 +699,23 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
     }
   });
 
+  it('names the Burmese font at once on an English page that shows no Burmese text but the language label', async () => {
+    const htmlTag = (body: string) => /<html[^>]*>/.exec(body)?.[0];
+    // docs/architecture.md#first-screen: nothing for the font to draw, so no later swap to make.
+    const cart = await page('/cart', 'en', { cookie: `lang=en; ${CART_COUNT_COOKIE}=0` });
+    expect(htmlTag(cart.body)).toBe('<html lang="en" data-myanmar-font>');
+    const tea = await page(`/product-detail/${w.tea.guid}`, 'en');
+    expect(tea.body).toContain('Shan Green Tea');
+    expect(htmlTag(tea.body)).toBe('<html lang="en" data-myanmar-font>');
+    // A Burmese product name: the first script names the font once the first screen is drawn.
+    const burmese = await page(`/product-detail/${w.burmese}`, 'en');
+    expect(burmese.body).toContain(`${BURMESE_TERM}သုပ် အထုပ်`);
+    expect(htmlTag(burmese.body)).toBe('<html lang="en">');
+    // A Burmese page names it at once whatever the mark (index.css): the mark is not written.
+    const cartMm = await page('/cart', 'mm', { cookie: `lang=mm; ${CART_COUNT_COOKIE}=0` });
+    expect(htmlTag(cartMm.body)).toBe('<html lang="my">');
+  });
+
   describe('the cart page drawn from the lines the cart_lines cookie tells', () => {
     const waiting = 'role="status" aria-busy="true"';
     const cartPage = (language: Language, lines: string, count = '2') =>
