@@ -693,6 +693,9 @@ function report(r: ReportInput): string {
     return o ? kb(o.jsGzip) : 'n/a';
   };
   const loadavg = (l: number[]) => l.map((x) => x.toFixed(1)).join(', ');
+  const benchmarks = r.cells.flatMap((c) =>
+    BUILDS.flatMap((b) => c.runs[b].map((v) => v.benchmarkIndex)),
+  );
   const missedCells = r.cells.filter((c) => misses(summarize(c.runs.new)).length > 0);
   const metCells = r.cells.length - missedCells.length;
   const pageRows = r.load.filter((x) => x.kind === 'page');
@@ -707,7 +710,9 @@ function report(r: ReportInput): string {
       `${loadavg(r.loadAfter)} when it ended, on ${m.cpus} CPUs. Lighthouse's simulated throttling ` +
       'scales the main-thread time it observed, so a busy machine raises TBT and, through it, LCP ' +
       'and the score; old and new took turns run by run, so the noise falls on both alike and the ' +
-      'comparison holds better than the absolute figures.',
+      'comparison holds better than the absolute figures. ' +
+      `Lighthouse's benchmark index (its measure of the machine's speed, higher is faster) over the ${benchmarks.length} runs: ` +
+      `median ${fmt(median(benchmarks))}, from ${fmt(Math.min(...benchmarks))} to ${fmt(Math.max(...benchmarks))}.`,
     '',
     `- **Old:** commit \`${OLD_COMMIT}\`, the last build that drew every page in the browser, in a git worktree (\`${OLD_DIR}\`), \`npm ci\` and \`npm run build\` there.`,
     `- **New:** ${r.newSource}, \`npm run build\`: every shop page rendered on the server and hydrated.`,

@@ -74,6 +74,8 @@ export interface VisitFigures {
   beforeFirstPaint: { requests: number; bytes: number };
   /** Main-thread time Lighthouse observed (unthrottled; the simulation scales it 4×). */
   mainThreadMs: number;
+  /** Lighthouse's own measure of the machine's speed as the run began: higher is faster. */
+  benchmarkIndex: number;
 }
 
 const CHROME_FLAGS = [
@@ -371,6 +373,7 @@ export async function lighthouseVisit(
       documentCompressed: doc.compressed,
       beforeFirstPaint: beforeFirstPaintOf(lhr),
       mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await browser.stop();
