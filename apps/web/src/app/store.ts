@@ -49,7 +49,7 @@ function withStoredState(state: RootState, stored: StoredState): RootState {
   return next as RootState;
 }
 
-/** The slices, plus the stored state taken in whole once a server-rendered page is hydrated. */
+/** The slices, plus the stored state taken once a server-rendered page is hydrated (withStoredState). */
 function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
   if (state && browserStateRestored.match(action))
     return sliceReducer(withStoredState(state, action.payload), action);
