@@ -23,7 +23,6 @@ import { buildRoutes } from './app/router';
 import { makeStore, type RootState } from './app/store';
 import { prefetchRegions } from './features/region/api/get-regions';
 import { prefetchShopList } from './features/shop/api/get-shop-list';
-import { showsBurmeseText } from './fonts/burmese-text';
 import { createI18n } from './i18n/i18n';
 import { bcp47Of, LANGUAGE_FLAGS, type AppLanguage } from './i18n/languages';
 import { api, type ServerQuery } from './lib/api';
@@ -61,11 +60,6 @@ export type RenderedPage = {
   head: string;
   /** The app's markup, for inside `<div id="root">`. */
   body: string;
-  /**
-   * The page shows no Burmese text but the language label: `<html>` names the Burmese font at
-   * once (MYANMAR_FONT_ATTRIBUTE, docs/architecture.md#first-screen).
-   */
-  myanmarFontAtOnce: boolean;
   /** The state the page was rendered with, as JSON for the hydration data block. */
   data: string;
 };
@@ -197,7 +191,6 @@ async function render(request: PageRequest): Promise<RenderedPage | RenderedRedi
     htmlLang: bcp47Of(request.language),
     head: renderPageHead(head),
     body,
-    myanmarFontAtOnce: !showsBurmeseText(body),
     data: scriptJson(data),
   };
 }

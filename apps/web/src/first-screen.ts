@@ -6,9 +6,9 @@
  * network the code does not share the link with them, and then starts the app (main.tsx).
  *
  * It imports nothing, so that it stays one small file ahead of everything else; the names it
- * reads are the build's (`data-modules`, vite.config.ts) and the server's (the `page-modules`
- * meta, PAGE_MODULES_META in packages/contract/src/web-page.ts, and MYANMAR_FONT_ATTRIBUTE there;
- * first-screen.test.ts checks that both say the same).
+ * shares are written out: the build's (`data-modules`, vite.config.ts), the server's (the
+ * `page-modules` meta, PAGE_MODULES_META in packages/contract/src/web-page.ts) and the
+ * stylesheet's (the font mark, index.css); first-screen.test.ts checks the last two.
  */
 
 /** The longest the app's code waits for the first screen; a slow image must not hold it. */
@@ -94,10 +94,9 @@ function modulePreload(href: string): HTMLLinkElement {
  * run in the order Vite wrote them, as their script tags would have.
  */
 async function startApp(): Promise<void> {
-  // English pages name the Burmese font from now on (index.css), unless the server did at once:
-  // written again, the mark would have the whole page's style worked out once more.
-  const root = document.documentElement;
-  if (!root.hasAttribute(MYANMAR_FONT_ATTRIBUTE)) root.setAttribute(MYANMAR_FONT_ATTRIBUTE, '');
+  // A shop's Burmese words on an English page are drawn with the Burmese font from now on
+  // (index.css): only they are styled again.
+  document.documentElement.setAttribute(MYANMAR_FONT_ATTRIBUTE, '');
   const appModules = (
     document.querySelector<HTMLScriptElement>(APP_MODULES_SELECTOR)?.dataset.modules ?? ''
   )

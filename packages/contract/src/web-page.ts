@@ -36,14 +36,6 @@ export const SERVER_ENTRY_FILE = 'dist-server/entry-server.js';
 export const PAGE_MODULES_META = 'page-modules';
 
 /**
- * The attribute of `<html>` under which an English page names the Burmese font
- * (docs/architecture.md#first-screen): written by the API when the page shows no Burmese text
- * but the language selector's own label, else by apps/web/src/first-screen.ts once the first
- * screen is drawn.
- */
-export const MYANMAR_FONT_ATTRIBUTE = 'data-myanmar-font';
-
-/**
  * The cookie the web app keeps equal to the number of lines in the stored cart, once it has read
  * the cart: the one thing of the cart the server is told, so that an empty cart's page arrives
  * drawn as empty (docs/architecture.md#server-rendering). No cookie is a browser that never

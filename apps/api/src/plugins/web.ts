@@ -114,7 +114,6 @@ export async function registerWebApp(
         head: rendered.head,
         extraHead: withoutServedShop(extraHead),
         body: rendered.body,
-        myanmarFontAtOnce: rendered.myanmarFontAtOnce,
         dataElementId: PAGE_DATA_ELEMENT_ID,
         data: rendered.data,
       });

@@ -21,15 +21,7 @@ type ServerEntry = {
     cartLines: CartLine[] | null;
     serverQuery: (call: PageCall) => Promise<PageCallAnswer>;
   }): Promise<
-    | {
-        kind: 'page';
-        status: number;
-        htmlLang: string;
-        head: string;
-        body: string;
-        myanmarFontAtOnce: boolean;
-        data: string;
-      }
+    | { kind: 'page'; status: number; htmlLang: string; head: string; body: string; data: string }
     | { kind: 'redirect'; status: number; location: string }
   >;
 };

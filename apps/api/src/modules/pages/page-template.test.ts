@@ -19,7 +19,6 @@ const TEMPLATE = `<!doctype html>
 
 const parts = {
   htmlLang: 'my',
-  myanmarFontAtOnce: false,
   head: '<title>Tea | Shop</title>',
   extraHead: '<link rel="modulepreload" href="/assets/a.js" />',
   body: '<div class="app">$& $\' text</div>',
@@ -44,18 +43,6 @@ describe('page template', () => {
       '<script type="application/json" id="page-data">{"a":1}</script></body>',
     );
     expect(html).toContain('<link rel="modulepreload" href="/assets/a.js" /></head>');
-  });
-
-  it('names the Burmese font at once on <html> when the page says so', () => {
-    const marked = renderedPage(pageTemplate(TEMPLATE), {
-      ...parts,
-      htmlLang: 'en',
-      myanmarFontAtOnce: true,
-    });
-    expect(marked).toContain('<html lang="en" data-myanmar-font>');
-    expect(renderedPage(pageTemplate(TEMPLATE), { ...parts, htmlLang: 'en' })).toContain(
-      '<html lang="en">',
-    );
   });
 
   it('serves the template unrendered with its own content, marks removed', () => {

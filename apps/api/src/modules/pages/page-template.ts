@@ -1,5 +1,3 @@
-import { MYANMAR_FONT_ATTRIBUTE } from '@storefront/contract/web-page';
-
 /**
  * The built index.html, cut at the marks it carries (apps/web/index.html) so a rendered page
  * can be put together from it without parsing HTML. A page is: the template's head with the
@@ -37,8 +35,6 @@ export function unrenderedPage(template: PageTemplate, extraHead: string): strin
 
 export type RenderedParts = {
   htmlLang: string;
-  /** `<html>` names the Burmese font at once (MYANMAR_FONT_ATTRIBUTE). */
-  myanmarFontAtOnce: boolean;
   /** The page's own head tags (title, description, canonical, sharing tags, JSON-LD). */
   head: string;
   /** Further head tags: module preloads, image preloads. */
@@ -50,11 +46,7 @@ export type RenderedParts = {
 
 /** A whole server-rendered page. */
 export function renderedPage(template: PageTemplate, parts: RenderedParts): string {
-  const fontMark = parts.myanmarFontAtOnce ? ` ${MYANMAR_FONT_ATTRIBUTE}` : '';
-  let html = template.html.replace(
-    /<html lang="[^"]*"/,
-    () => `<html lang="${parts.htmlLang}"${fontMark}`,
-  );
+  let html = template.html.replace(/<html lang="[^"]*"/, () => `<html lang="${parts.htmlLang}"`);
   html = replaceMarked(html, 'page-head', parts.head);
   // Hydration reads every node in #root: whitespace the template's formatting left around the
   // mark would be a text node React does not expect.

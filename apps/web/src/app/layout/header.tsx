@@ -10,6 +10,7 @@ import { AccountLinks, NavLinks } from './header-links';
 import { MobileDrawer } from './mobile-drawer';
 import { SearchBox } from './search-box';
 import { TopBar } from './top-bar';
+import { ShopText } from '../../i18n/shop-text';
 
 function ShopBrand({ shopInfo, isLoading }: { shopInfo: ShopInfo | null; isLoading: boolean }) {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ function ShopBrand({ shopInfo, isLoading }: { shopInfo: ShopInfo | null; isLoadi
         className="size-10 shrink-0 rounded-lg border border-neutral-200 object-cover"
       />
       <span className="line-clamp-2 min-w-0 text-base font-bold text-neutral-900 lg:text-lg">
-        {name}
+        <ShopText text={name} />
       </span>
     </Link>
   );

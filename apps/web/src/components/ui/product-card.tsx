@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
 import { availabilityOf } from '@storefront/commerce/catalog';
 import { formatNumber } from '@storefront/commerce/money';
+import { shopTextLang } from '../../i18n/shop-text';
 import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 import { fallBackToPlaceholder, imageUrl } from '../../lib/image';
@@ -33,6 +34,7 @@ export const ProductCard = memo(function ProductCard({
   const { t, i18n } = useTranslation();
   const name = product.displayName || product.name;
   const availability = availabilityOf(product);
+  const nameLang = shopTextLang(name, i18n.language);
 
   return (
     <article
@@ -45,6 +47,7 @@ export const ProductCard = memo(function ProductCard({
         <img
           src={imageUrl(product.image)}
           alt={name}
+          lang={nameLang}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
           loading={eager ? 'eager' : 'lazy'}
@@ -67,7 +70,10 @@ export const ProductCard = memo(function ProductCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 min-h-[2lh] text-sm leading-relaxed font-medium text-neutral-900 wrap-break-word">
+        <h3
+          lang={nameLang}
+          className="line-clamp-2 min-h-[2lh] text-sm leading-relaxed font-medium text-neutral-900 wrap-break-word"
+        >
           {/* The link stretches over the whole card (after:inset-0), so the card is one target. */}
           <Link
             to={`/product-detail/${product.guid}`}

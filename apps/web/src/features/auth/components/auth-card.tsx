@@ -4,6 +4,7 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder } from '../../../lib/image';
+import { ShopText } from '../../../i18n/shop-text';
 
 type AuthCardProps = {
   title: string;
@@ -43,7 +44,9 @@ export function AuthCard({ title, intro, shop, toolbar, children }: AuthCardProp
               onError={fallBackToPlaceholder}
               className="size-9 shrink-0 rounded-lg border border-neutral-200 object-cover"
             />
-            <span className="font-semibold text-neutral-800">{shop.name}</span>
+            <span className="font-semibold text-neutral-800">
+              <ShopText text={shop.name} />
+            </span>
           </Link>
           <div className="mt-4 flex flex-col gap-1">
             <PageTitle documentTitle={title}>{title}</PageTitle>

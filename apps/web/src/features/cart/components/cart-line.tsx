@@ -4,6 +4,7 @@ import { useMoney } from '../../../components/ui/money';
 import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder } from '../../../lib/image';
 import { cartImageUrl } from '../cart-image';
+import { ShopText } from '../../../i18n/shop-text';
 
 type CartLineProps = {
   name: string;
@@ -49,7 +50,9 @@ export function CartLine({
       ) : (
         <span aria-hidden="true" className="row-span-2" />
       )}
-      <p className="self-center text-sm font-medium text-neutral-900 wrap-break-word">{name}</p>
+      <p className="self-center text-sm font-medium text-neutral-900 wrap-break-word">
+        <ShopText text={name} />
+      </p>
       <RemoveButton
         label={t('cart.removeNamed', { name: fullName })}
         text={t('cart.remove')}

@@ -9,6 +9,7 @@ import { fallBackToPlaceholder } from '../../../lib/image';
 import { cartImageUrl } from '../cart-image';
 import { cartAddonRemoved, cartVariantRemoved } from '../cart.slice';
 import { CartLine } from './cart-line';
+import { ShopText } from '../../../i18n/shop-text';
 
 /** docs/product.md#toasts: cart messages stay 2.5 s. */
 export const CART_TOAST_MS = 2500;
@@ -54,7 +55,7 @@ export function CartProduct({ product, currencyCode }: CartProductProps) {
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 id={headingId} className="text-base font-semibold text-neutral-900 wrap-break-word">
-            {product.name}
+            <ShopText text={product.name} />
           </h3>
           <p className="text-sm text-neutral-700">
             {t('cart.productTotal')}:{' '}

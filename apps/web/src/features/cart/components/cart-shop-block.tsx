@@ -3,6 +3,7 @@ import type { ShopCart } from '@storefront/commerce/cart';
 import { ShopIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/translation';
 import { CartProduct } from './cart-product';
+import { ShopText } from '../../../i18n/shop-text';
 
 type CartShopBlockProps = {
   shop: ShopCart;
@@ -26,7 +27,7 @@ export function CartShopBlock({ shop, currencyOf }: CartShopBlockProps) {
         <div className="flex min-w-0 flex-col">
           <span className="text-xs text-neutral-600">{t('cart.soldBy')}</span>
           <h2 id={headingId} className="text-base font-bold text-neutral-900 wrap-break-word">
-            {shop.shopName}
+            <ShopText text={shop.shopName} />
           </h2>
         </div>
       </header>

@@ -6,6 +6,7 @@ import { useMoney } from '../../../components/ui/money';
 import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import type { CheckoutShop } from '../checkout-plan';
+import { ShopText } from '../../../i18n/shop-text';
 
 /** Cart images are image ids; an older stored value may already be a path. */
 function pictureOf(image: string): string {
@@ -39,7 +40,9 @@ function Line({
         />
       )}
       <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
-        <span className="min-w-0 text-neutral-900 wrap-break-word">{name}</span>
+        <span className="min-w-0 text-neutral-900 wrap-break-word">
+          <ShopText text={name} />
+        </span>
         <span className="ms-auto flex items-baseline gap-3">
           <span className="text-neutral-600">
             {t('checkout.shop.quantity')}:{' '}
@@ -57,7 +60,9 @@ function ProductLines({ item }: { item: CartItem }) {
   const money = useMoney();
   return (
     <div className="flex flex-col gap-1 py-3">
-      <h4 className="text-sm font-semibold text-neutral-900 wrap-break-word">{item.name}</h4>
+      <h4 className="text-sm font-semibold text-neutral-900 wrap-break-word">
+        <ShopText text={item.name} />
+      </h4>
       <p className="sr-only">{t('checkout.shop.variants')}</p>
       <ul className="flex flex-col">
         {item.variants.map((variant) => (
@@ -120,7 +125,7 @@ export function CheckoutShopBlock({
         <div className="flex min-w-0 flex-col">
           <span className="text-xs text-neutral-600">{t('checkout.shop.soldBy')}</span>
           <h3 id={headingId} className="text-base font-bold text-neutral-900 wrap-break-word">
-            {entry.shop.shopName}
+            <ShopText text={entry.shop.shopName} />
           </h3>
         </div>
       </header>

@@ -11,6 +11,7 @@ import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import { compareRemoved, type CompareItem } from '../compare.slice';
+import { ShopText } from '../../../i18n/shop-text';
 
 /** The mean over every rating when known, else over the latest ones the detail lists. */
 function ratingOf(item: CompareItem): { rating: number; count: number } {
@@ -125,7 +126,7 @@ export function CompareTable({ items }: { items: CompareItem[] }) {
                       className="aspect-square w-full max-w-48 rounded-xl border border-neutral-200 bg-neutral-100 object-cover"
                     />
                     <span className="line-clamp-3 font-semibold text-neutral-900 wrap-break-word">
-                      {item.displayName}
+                      <ShopText text={item.displayName} />
                     </span>
                   </div>
                 </th>

@@ -10,6 +10,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusHistory } from './order-status-history';
 import { formatNumber } from '@storefront/commerce/money';
 import { parseOrderStatus } from '@storefront/commerce/order-status';
+import { ShopText } from '../../../i18n/shop-text';
 
 type LineProps = {
   name: string;
@@ -55,8 +56,14 @@ function OrderLine({
         <span aria-hidden="true" className="row-span-2 w-14" />
       )}
       <p className="flex flex-col text-sm">
-        <span className="font-medium text-neutral-900 wrap-break-word">{name}</span>
-        {detail && <span className="text-neutral-600 wrap-break-word">{detail}</span>}
+        <span className="font-medium text-neutral-900 wrap-break-word">
+          <ShopText text={name} />
+        </span>
+        {detail && (
+          <span className="text-neutral-600 wrap-break-word">
+            <ShopText text={detail} />
+          </span>
+        )}
       </p>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
         <p className="text-neutral-700">

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import type { OptionSelection } from '../hooks/use-option-selection';
+import { ShopText } from '../../../i18n/shop-text';
 
 const AVAILABILITY_STYLE: Record<Availability, string> = {
   inStock: 'bg-emerald-50 text-emerald-800',
@@ -94,7 +95,7 @@ function VariantRow({ variant, options }: { variant: Variant; options: OptionSel
         />
         <div className="flex min-w-0 flex-col gap-1">
           <span id={nameId} className="text-sm font-medium wrap-break-word text-neutral-900">
-            {variant.name}
+            <ShopText text={variant.name} />
           </span>
           <Price
             priceSell={variant.priceSell}
@@ -136,7 +137,7 @@ function AddonRow({ addon, options }: { addon: Addon; options: OptionSelection }
       />
       <div className="flex min-w-0 flex-col gap-1">
         <span id={nameId} className="text-sm font-medium wrap-break-word text-neutral-900">
-          {addon.name}
+          <ShopText text={addon.name} />
         </span>
         <Price priceSell={addon.price} currencyCode={addon.currencyCode} size="sm" />
       </div>

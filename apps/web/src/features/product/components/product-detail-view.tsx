@@ -12,6 +12,7 @@ import { Reviews } from './reviews';
 import { ShareButtons } from './share-buttons';
 import { ShopBox } from './shop-box';
 import { DocumentTitle } from '../../../components/ui/page-title';
+import { useShopTextLang } from '../../../i18n/shop-text';
 
 /** docs/product.md#toasts: the shop-website toast shows for 3 s. */
 const SHOP_TOAST_MS = 3000;
@@ -21,11 +22,12 @@ const SHOP_LINK =
 
 function ShopLink({ shop }: { shop: ProductShop | undefined }) {
   const { t } = useTranslation();
+  const langOf = useShopTextLang();
   if (!shop) return <span className="text-neutral-700">{t('detail.noShop')}</span>;
   if (shop.website) {
     return (
       <a href={shop.website} target="_blank" rel="noopener noreferrer" className={SHOP_LINK}>
-        {shop.shopName}
+        <span lang={langOf(shop.shopName)}>{shop.shopName}</span>
         <span className="sr-only"> {t('detail.opensInNewTab')}</span>
       </a>
     );
@@ -34,6 +36,7 @@ function ShopLink({ shop }: { shop: ProductShop | undefined }) {
     <button
       type="button"
       className={SHOP_LINK}
+      lang={langOf(shop.shopName)}
       onClick={() => toast(t('detail.shopWebsiteSoon'), { duration: SHOP_TOAST_MS, id: 'shop' })}
     >
       {shop.shopName}
@@ -76,6 +79,7 @@ export function ProductDetailView({
   ...purchase
 }: ProductDetailViewProps) {
   const { t } = useTranslation();
+  const langOf = useShopTextLang();
   const shop = product.shopLists[0];
   const images = product.imageItems.map((item) => item.image);
 
@@ -90,12 +94,18 @@ export function ProductDetailView({
 
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-1">
           <header className="flex flex-col gap-2">
-            <h1 className="text-2xl font-bold wrap-break-word text-neutral-900 sm:text-3xl">
+            <h1
+              lang={langOf(product.name)}
+              className="text-2xl font-bold wrap-break-word text-neutral-900 sm:text-3xl"
+            >
               {product.name}
             </h1>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 text-sm">
               <dt className="text-neutral-600">{t('detail.brand')}</dt>
-              <dd className="flex min-h-11 items-center font-medium text-neutral-900">
+              <dd
+                lang={langOf(product.brandName?.trim())}
+                className="flex min-h-11 items-center font-medium text-neutral-900"
+              >
                 {product.brandName?.trim() || t('detail.noBrand')}
               </dd>
               <dt className="text-neutral-600">{t('detail.shop')}</dt>
@@ -130,7 +140,10 @@ export function ProductDetailView({
             id: 'description',
             label: t('detail.tabs.description'),
             content: product.description?.trim() ? (
-              <p className="max-w-prose leading-relaxed whitespace-pre-line text-neutral-800">
+              <p
+                lang={langOf(product.description)}
+                className="max-w-prose leading-relaxed whitespace-pre-line text-neutral-800"
+              >
                 {product.description}
               </p>
             ) : (

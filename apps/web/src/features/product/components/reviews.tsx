@@ -7,6 +7,7 @@ import { Stars } from '../../../components/ui/stars';
 import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import { formatReviewDate, initialsOf } from '../review-date';
+import { ShopText } from '../../../i18n/shop-text';
 
 function Avatar({ name, image }: { name: string; image: string | null }) {
   if (image) {
@@ -42,7 +43,9 @@ function ReviewItem({ review }: { review: Review }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-            <p className="font-semibold wrap-break-word text-neutral-900">{name}</p>
+            <p className="font-semibold wrap-break-word text-neutral-900">
+              <ShopText text={name} />
+            </p>
             {/* Ordered and not rejected: docs/decisions/0015-abuse-limits.md#reviews */}
             {review.verifiedPurchase && (
               <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-strong">
@@ -62,7 +65,7 @@ function ReviewItem({ review }: { review: Review }) {
         </div>
         {review.rateValue !== null && <Stars rating={review.rateValue} />}
         <p className="text-sm wrap-break-word whitespace-pre-line text-neutral-800">
-          {review.review}
+          <ShopText text={review.review} />
         </p>
       </div>
     </li>

@@ -3,6 +3,7 @@ import type { ProductShop } from '@storefront/contract/catalog';
 import { PhoneIcon, PinIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
+import { ShopText } from '../../../i18n/shop-text';
 
 /** Shops keep extra numbers in one field; commas, semicolons or slashes separate them. */
 function phonesOf(shop: ProductShop): string[] {
@@ -51,7 +52,7 @@ export function ShopBox({ shop }: { shop: ProductShop }) {
           className="size-12 shrink-0 rounded-lg border border-neutral-200 object-cover"
         />
         <p className="min-w-0 text-base font-bold wrap-break-word text-neutral-900">
-          {shop.shopName}
+          <ShopText text={shop.shopName} />
         </p>
       </div>
       {phones.length > 0 && (
