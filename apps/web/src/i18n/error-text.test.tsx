@@ -51,4 +51,23 @@ describe('useErrorText', () => {
     show({ status: 429, data: { success: false, message: 'Too many requests' } });
     expect(screen.getByRole('alert')).toHaveTextContent('ကြိုးစားမှု များလွန်းနေပါသည်။');
   });
+
+  it('names a dropped connection or an answer without a message in English words, not the transport error', () => {
+    const { unmount } = show({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error: We could not reach the shop. Please check your connection and try again.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('TypeError');
+    unmount();
+    // A proxy's HTML error page: no envelope, no message of the server's.
+    show({
+      status: 'PARSING_ERROR',
+      originalStatus: 502,
+      data: '<html>Bad Gateway</html>',
+      error: 'x',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error: Something went wrong on our side. Please try again in a moment.',
+    );
+  });
 });

@@ -65,8 +65,23 @@ export function unwrap<T>(response: { data: T }): T {
 }
 
 /**
- * A message a shopper can read from an RTK Query error: the server's own `message` when it sent
- * the envelope, otherwise the transport error.
+ * The server's own `message` when it answered with the error envelope, else '' (no answer, or
+ * an answer that is not the envelope): the shopper is then told the reason in words of the app's
+ * (`errors.reasons`, useErrorText), never a transport error such as 'TypeError: Failed to fetch'.
+ */
+export function serverMessageOf(error: FetchBaseQueryError | SerializedError | undefined): string {
+  if (!error || !('status' in error)) return '';
+  const data: unknown = error.data;
+  if (typeof data === 'object' && data !== null && 'message' in data) {
+    const { message } = data as { message: unknown };
+    if (typeof message === 'string') return message;
+  }
+  return '';
+}
+
+/**
+ * A message from an RTK Query error: the server's own `message` when it sent the envelope,
+ * otherwise the transport error (for logs and tests; a shopper is shown serverMessageOf's).
  */
 export function errorMessageOf(error: FetchBaseQueryError | SerializedError | undefined): string {
   if (!error) return '';

@@ -12,7 +12,7 @@ import { PinIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { BusyDot } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n/translation';
-import { errorMessageOf } from '../../../lib/api';
+import { serverMessageOf } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useAddressWording } from '../hooks/use-address-wording';
 import { AddressMenu } from './address-menu';
@@ -80,7 +80,8 @@ function DeleteAddressModal({ address, onClose }: { address: Address; onClose: (
       {error && (
         <div className="mt-3">
           <FormAlert>
-            {i18n.language === 'en' ? errorMessageOf(error) : t('checkout.address.deleteFailed')}
+            {(i18n.language === 'en' && serverMessageOf(error)) ||
+              t('checkout.address.deleteFailed')}
           </FormAlert>
         </div>
       )}

@@ -1,6 +1,6 @@
 import type { AddressFormWording } from '../../../components/address/address-form';
 import { useTranslation } from '../../../i18n/translation';
-import { errorMessageOf } from '../../../lib/api';
+import { serverMessageOf } from '../../../lib/api';
 
 /**
  * The checkout's words for the address form: one message names the missing field, and the
@@ -40,6 +40,6 @@ export function useAddressWording(): AddressFormWording {
     },
     serverFieldError: (field, error) =>
       isEnglish ? error.message : t('checkout.address.checkField', { field: labels[field] }),
-    formError: (error) => (isEnglish ? errorMessageOf(error) : t('checkout.address.saveFailed')),
+    formError: (error) => (isEnglish && serverMessageOf(error)) || t('checkout.address.saveFailed'),
   };
 }

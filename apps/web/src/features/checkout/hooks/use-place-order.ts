@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { Address } from '@storefront/contract/account';
 import type { Invoice } from '@storefront/contract/sales';
-import { errorMessageOf } from '../../../lib/api';
+import { serverMessageOf } from '../../../lib/api';
 import { useCreateInvoiceMutation } from '../api/create-invoice';
 import { useCreateSaleMutation } from '../api/create-sale';
 import type { CheckoutPlan } from '../checkout-plan';
@@ -20,7 +20,7 @@ function failureOf(error: RequestError): SaleFailure {
     'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
   return isNetwork
     ? { kind: 'network', detail: null }
-    : { kind: 'refused', detail: errorMessageOf(error) || null };
+    : { kind: 'refused', detail: serverMessageOf(error) || null };
 }
 
 /**
