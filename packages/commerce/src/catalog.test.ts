@@ -10,6 +10,7 @@ import {
   effectivePrice,
   isAddToCartDisabled,
   isBuyNowDisabled,
+  isPriceBandId,
   isSortField,
   LIST_PAGE_SIZE,
   ORDER_PAGE_SIZE,
@@ -264,6 +265,18 @@ describe('priceBandById', () => {
   it("falls back to 'Select' for an id of the other currency group or an unknown id", () => {
     expect(priceBandById('USD', '10000-50000')).toEqual(SELECT_PRICE_BAND);
     expect(priceBandById('MMK', 'nonsense')).toEqual(SELECT_PRICE_BAND);
+  });
+});
+
+describe('isPriceBandId', () => {
+  it('knows the bands of either currency group, and not Select or anything else', () => {
+    expect(isPriceBandId('below-10000')).toBe(true);
+    expect(isPriceBandId('above-1000')).toBe(true);
+    expect(isPriceBandId('25-50')).toBe(true);
+    expect(isPriceBandId('select')).toBe(false);
+    expect(isPriceBandId('cheap')).toBe(false);
+    expect(isPriceBandId('below-7')).toBe(false);
+    expect(isPriceBandId('')).toBe(false);
   });
 });
 

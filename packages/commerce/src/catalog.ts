@@ -153,6 +153,13 @@ export function priceBandsFor(currencyCode: string): PriceBand[] {
   return (isLarge ? LARGE_BANDS : SMALL_BANDS).map((band) => ({ ...band }));
 }
 
+/** Whether `id` names a band of some currency other than 'Select': a filter a list can show. */
+export function isPriceBandId(id: string): boolean {
+  return (
+    id !== SELECT_PRICE_BAND.id && [...LARGE_BANDS, ...SMALL_BANDS].some((band) => band.id === id)
+  );
+}
+
 /** The band a select value stands for; an unknown id falls back to 'Select' (no filter). */
 export function priceBandById(currencyCode: string, id: string): PriceBand {
   return priceBandsFor(currencyCode).find((band) => band.id === id) ?? { ...SELECT_PRICE_BAND };

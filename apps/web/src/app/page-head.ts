@@ -1,6 +1,12 @@
 import type { Category, ProductDetail } from '@storefront/contract/catalog';
 import type { ShopInfo } from '@storefront/contract/shop';
-import { availabilityOf, effectivePrice } from '@storefront/commerce/catalog';
+import {
+  availabilityOf,
+  DEFAULT_SORT,
+  effectivePrice,
+  isPriceBandId,
+  isSortField,
+} from '@storefront/commerce/catalog';
 import { formatMoney } from '@storefront/commerce/money';
 import { composeTitle } from '../components/ui/page-title';
 import { selectCachedCategories } from '../features/catalog/api/get-categories';
@@ -78,9 +84,6 @@ const PRIVATE_PAGES = {
   'promo-list': 'pages.promoList',
 } as const;
 
-/** Parameters that choose what a list shows; anything else (tracking tags) is not canonical. */
-const CANONICAL_PARAMS = ['page', 'sort', 'price'];
-
 function nameIn(language: AppLanguage, record: BilingualName): string {
   return localizedName(record, bcp47Of(language));
 }
@@ -98,20 +101,24 @@ function imageAddress(url: URL, image: string): string {
   return absolute(url, `/v1/image/download/${encodeURIComponent(image)}`);
 }
 
+/**
+ * A page's own address: its path, with the parameters that choose what a list shows (page, order,
+ * price band) written as the list reads them and left out where they show the list as it is;
+ * anything else (tracking tags) is not canonical.
+ */
 function canonicalOf(url: URL): string {
   const canonical = new URL(url.pathname, url.origin);
-  for (const key of CANONICAL_PARAMS) {
-    const value = url.searchParams.get(key);
-    if (value === null) continue;
-    if (key === 'page') {
-      // As the list reads it (parsePage): page 1, and '0' or 'abc' that show page 1, is the
-      // list's own address, written without ?page; '02' shows page 2 and is page=2.
-      const page = parsePage(value);
-      if (page > 1) canonical.searchParams.set(key, String(page));
-    } else {
-      canonical.searchParams.set(key, value);
-    }
-  }
+  const { searchParams } = url;
+  // Page 1, and '0' or 'abc' that show page 1 (parsePage), is no ?page; '02' shows page 2.
+  const page = parsePage(searchParams.get('page'));
+  if (page > 1) canonical.searchParams.set('page', String(page));
+  // An unknown order shows the default one (top-picks.tsx), as an unknown band or 'Select'
+  // shows no filter.
+  const sort = searchParams.get('sort');
+  if (sort !== null && isSortField(sort) && sort !== DEFAULT_SORT)
+    canonical.searchParams.set('sort', sort);
+  const price = searchParams.get('price');
+  if (price !== null && isPriceBandId(price)) canonical.searchParams.set('price', price);
   return canonical.toString();
 }
 

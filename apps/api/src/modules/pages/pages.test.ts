@@ -350,6 +350,26 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
     { label: 'just for you', url: () => '/just-for-you', status: 200, page: s('justForYou') },
     { label: 'top picks', url: () => '/top-picks', status: 200, page: s('topPicks') },
     {
+      label: 'top picks in an order and a price band',
+      url: () => '/top-picks?sort=price&price=below-10000',
+      status: 200,
+      page: s('topPicks'),
+    },
+    {
+      label: 'top picks in an unknown order and band, which show the list as it is',
+      url: () => '/top-picks?sort=zzz&price=cheap',
+      status: 200,
+      page: s('topPicks'),
+      canonical: '/top-picks',
+    },
+    {
+      label: 'top picks in the default order and no band',
+      url: () => '/top-picks?sort=name&price=select',
+      status: 200,
+      page: s('topPicks'),
+      canonical: '/top-picks',
+    },
+    {
       label: 'a category',
       url: () => `/products/${w.leaf}`,
       status: 200,
