@@ -39,7 +39,9 @@ export const sellerEventRoutes: FastifyPluginAsyncZod<SellerEventRoutesOptions> 
           'Answers `text/event-stream`. A `: connected` comment comes once the stream is live, ' +
           'then for each event of your shop an `event:` line (`order-created` or `order-status`) ' +
           'and a `data:` line of JSON (saleGuid, invoiceNo, status, createdOn), and a ' +
-          '`: keep-alive` comment every 20 seconds. A shopper account gets 403.',
+          '`: keep-alive` comment every 20 seconds. The token is checked again with each ' +
+          'keep-alive: once it no longer holds (a logout, a password change, its expiry) the ' +
+          'stream ends. A shopper account gets 403.',
         security: BEARER,
         response: { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
       },
@@ -64,7 +66,15 @@ export const sellerEventRoutes: FastifyPluginAsyncZod<SellerEventRoutesOptions> 
       };
 
       const unsubscribe = app.sellerEvents.subscribe(shopGuid, (event) => write(eventText(event)));
-      const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveMs);
+      // With each keep-alive the token is checked again, as each request's is (plugins/auth.ts):
+      // a stream outlives neither a logout, a password change nor the token's expiry by more
+      // than one interval. A check that cannot be made ends it too; the console reconnects.
+      const keepAlive = setInterval(() => {
+        app.authenticateSeller(request).then(
+          () => write(': keep-alive\n\n'),
+          () => end(),
+        );
+      }, keepAliveMs);
       let ended = false;
       const end = () => {
         if (ended) return;

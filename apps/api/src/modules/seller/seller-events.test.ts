@@ -212,16 +212,24 @@ describe.each(testDialects())('seller event stream on %s', (dialect) => {
 });
 
 describe('seller event stream keep-alive', () => {
-  let app: FastifyInstance;
-  afterAll(() => app.close());
+  const apps: FastifyInstance[] = [];
+  afterAll(() =>
+    Promise.all(
+      apps.map((app) => {
+        dropSpareConnections(app);
+        return app.close();
+      }),
+    ),
+  );
 
-  it('writes a comment line while no event comes', async () => {
-    app = Fastify();
+  /** An app without a database: each account's token version is what `versionOf` says. */
+  async function keepAliveApp(versionOf: () => number) {
+    const app = Fastify();
+    apps.push(app);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
-    // No database here: every account is at its first token version.
-    registerAuth(app, 'test-secret-test-secret-test-secret-0123', async () => 0);
+    registerAuth(app, 'test-secret-test-secret-test-secret-0123', async () => versionOf());
     registerSellerEvents(app, createLocalEventBus());
     await app.register(sellerEventRoutes, { keepAliveMs: 30 });
     const token = await app.tokens.sign({
@@ -230,9 +238,27 @@ describe('seller event stream keep-alive', () => {
       shopGuid: randomUUID(),
       tokenVersion: 0,
     });
-    const s = await openStream(await listen(app), token);
+    return openStream(await listen(app), token);
+  }
+
+  it('writes a comment line while no event comes', async () => {
+    const s = await keepAliveApp(() => 0);
     try {
       await s.readUntil(/: connected\n\n(: keep-alive\n\n){2}/);
+    } finally {
+      s.abort();
+    }
+  });
+
+  it('ends the stream at the first keep-alive after the token stopped holding', async () => {
+    // A logout or a password change raises the account's token version (docs/decisions/0016).
+    let version = 0;
+    const s = await keepAliveApp(() => version);
+    try {
+      await s.readUntil(/: connected\n\n: keep-alive\n\n/);
+      version = 1;
+      await s.ended();
+      expect(s.text()).not.toMatch(/event:/);
     } finally {
       s.abort();
     }
