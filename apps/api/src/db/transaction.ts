@@ -1,5 +1,13 @@
 import type { Db } from './connection';
 
+/** How many times a transaction PostgreSQL aborted is run in all. */
+export const TRANSACTION_ATTEMPTS = 3;
+/**
+ * The pause before attempt n + 1 is random, between half and all of n times this: transactions
+ * that deadlocked on each other would, started again at once, meet again in the same order.
+ */
+export const RETRY_PAUSE_MS = 20;
+
 /** PostgreSQL deadlock and serialization failures: the transaction is safe to run again. */
 function isRetryable(error: unknown): boolean {
   return (
@@ -10,16 +18,24 @@ function isRetryable(error: unknown): boolean {
   );
 }
 
+function pauseBefore(nextAttempt: number): Promise<void> {
+  const longest = (nextAttempt - 1) * RETRY_PAUSE_MS;
+  const ms = longest / 2 + Math.random() * (longest / 2);
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 /**
- * Runs `work` in one transaction, again (up to three times) when PostgreSQL aborted it. `work`
- * gets a `Db` whose `kysely` is the transaction, so repository functions serve both.
+ * Runs `work` in one transaction, again (up to TRANSACTION_ATTEMPTS times in all, after a short
+ * random pause) when PostgreSQL aborted it. `work` gets a `Db` whose `kysely` is the
+ * transaction, so repository functions serve both.
  */
 export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.kysely.transaction().execute((trx) => work({ ...db, kysely: trx }));
     } catch (error) {
-      if (attempt >= 3 || !isRetryable(error)) throw error;
+      if (attempt >= TRANSACTION_ATTEMPTS || !isRetryable(error)) throw error;
     }
+    await pauseBefore(attempt + 1);
   }
 }
