@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failure, stubApi } from '../../../test/fetch-stub';
 import { productCard, productPage, SHOP_INFO } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -55,6 +55,28 @@ describe('ProductCarousel', () => {
     expect(
       await within(section).findByRole('button', { name: 'Next products' }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps its slides as a plain row in a browser the carousel engine cannot run in', async () => {
+    const original = globalThis.IntersectionObserver;
+    vi.stubGlobal('IntersectionObserver', undefined);
+    try {
+      renderUi(
+        <ProductCarousel
+          title="New Arrival"
+          viewAllTo="/new-arrival"
+          state={{ status: 'loaded', products: [productCard({ displayName: 'Silk Longyi' })] }}
+        />,
+      );
+      // The engine is started once its module is in and a task has passed (useCarousel).
+      await vi.dynamicImportSettled();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const section = screen.getByRole('region', { name: 'New Arrival' });
+      expect(within(section).getByRole('link', { name: 'Silk Longyi' })).toBeInTheDocument();
+      expect(within(section).queryByRole('button', { name: 'Next products' })).toBeNull();
+    } finally {
+      vi.stubGlobal('IntersectionObserver', original);
+    }
   });
 
   it('builds each card once: the carousel engine takes over the slides already shown', async () => {

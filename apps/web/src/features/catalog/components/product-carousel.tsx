@@ -37,7 +37,13 @@ function useCarousel(viewport: HTMLElement | null, autoplay: boolean): CarouselA
       // the home page's two carousels started together would block a phone twice as long.
       await yieldToMain();
       if (!active) return;
-      api = module.startCarousel(viewport, { autoplay });
+      try {
+        api = module.startCarousel(viewport, { autoplay });
+      } catch {
+        // A browser Embla cannot run in (one without IntersectionObserver): the slides stay a
+        // plain row, without arrows.
+        return;
+      }
       setEmbla(api);
     });
     return () => {
