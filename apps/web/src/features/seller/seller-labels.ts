@@ -3,6 +3,7 @@ import { formatDate } from '@storefront/commerce/dates';
 import { MMK } from '@storefront/commerce/currency';
 import { formatMoney, multiplyMoney } from '@storefront/commerce/money';
 import { parseOrderStatus, type OrderStatus } from '@storefront/commerce/order-status';
+import type { DeliveryType, Service } from '@storefront/contract/constants';
 import type { SellerProfile } from '@storefront/contract/seller';
 import type { SellerKey, SellerT } from './seller-strings';
 import { localizedName } from '../../lib/localized-name';
@@ -24,6 +25,29 @@ export function statusLabel(t: SellerT, status: string): string {
 /** 'Cash on deli' (docs/product.md#defaults) in the staff's language; wallet names (KBZPay, WavePay …) as they are. */
 export function paymentLabel(t: SellerT, paymentType: string): string {
   return isCashOnDelivery(paymentType) ? t('seller.cashOnDelivery') : paymentType;
+}
+
+const DELIVERY_TYPE_KEYS: Record<DeliveryType, SellerKey> = {
+  'Front Door': 'seller.order.deliveryTypes.frontDoor',
+  'On Hand': 'seller.order.deliveryTypes.onHand',
+};
+
+const SERVICE_KEYS: Record<Service, SellerKey> = {
+  'Warranty Service': 'seller.order.services.warranty',
+  'Product Maintenance': 'seller.order.services.maintenance',
+};
+
+/**
+ * The shopper's delivery type and service (docs/product.md#services) in the staff's language;
+ * a value the checkout does not offer is shown as it came.
+ */
+export function deliveryTypeLabel(t: SellerT, value: string): string {
+  return value in DELIVERY_TYPE_KEYS ? t(DELIVERY_TYPE_KEYS[value as DeliveryType]) : value;
+}
+
+/** The service the shopper asked for, as deliveryTypeLabel says it. */
+export function serviceLabel(t: SellerT, value: string): string {
+  return value in SERVICE_KEYS ? t(SERVICE_KEYS[value as Service]) : value;
 }
 
 /**

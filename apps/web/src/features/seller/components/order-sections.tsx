@@ -6,10 +6,12 @@ import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import { cn } from '../../../lib/cn';
 import { useReceiptImage } from '../hooks/use-receipt-image';
 import {
+  deliveryTypeLabel,
   formatAmount,
   formatMmkApprox,
   formatWhen,
   paymentLabel,
+  serviceLabel,
   statusLabel,
 } from '../seller-labels';
 import { useSellerTranslation } from '../seller-strings';
@@ -252,8 +254,14 @@ export function BuyerSection({ order }: { order: SellerOrderDetail }) {
               : []),
             [t('seller.order.buyer.address'), contact.address || notGiven],
             [t('seller.order.buyer.township'), order.township || notGiven],
-            [t('seller.order.buyer.deliveryType'), contact.deliveryType || notGiven],
-            [t('seller.order.buyer.service'), contact.service || notGiven],
+            [
+              t('seller.order.buyer.deliveryType'),
+              contact.deliveryType ? deliveryTypeLabel(t, contact.deliveryType) : notGiven,
+            ],
+            [
+              t('seller.order.buyer.service'),
+              contact.service ? serviceLabel(t, contact.service) : notGiven,
+            ],
           ]}
         />
         <div

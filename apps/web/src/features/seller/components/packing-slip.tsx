@@ -1,6 +1,6 @@
 import { formatNumber } from '@storefront/commerce/money';
 import type { SellerOrderDetail } from '@storefront/contract/seller';
-import { formatAmount, formatWhen, paymentLabel } from '../seller-labels';
+import { deliveryTypeLabel, formatAmount, formatWhen, paymentLabel } from '../seller-labels';
 import { useSellerTranslation } from '../seller-strings';
 
 /**
@@ -40,7 +40,7 @@ export function PackingSlip({ order, shopName }: { order: SellerOrderDetail; sho
           <p className="slip-label">{t('seller.order.slip.phones')}</p>
           <p className="slip-strong">{phones.join(', ')}</p>
           <p className="slip-label">{t('seller.order.slip.deliveryType')}</p>
-          <p>{contact.deliveryType}</p>
+          <p>{deliveryTypeLabel(t, contact.deliveryType)}</p>
           <p className="slip-label">{t('seller.order.slip.payment')}</p>
           <p>
             {paymentLabel(t, order.payment.paymentType)} ·{' '}

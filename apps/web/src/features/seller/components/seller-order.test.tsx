@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SellerOrderDetail } from '@storefront/contract/seller';
 import { failure, ok, stubApi, type Handler } from '../../../test/fetch-stub';
+import { REGION_MYANMAR } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import {
   orderDetail,
@@ -77,6 +78,8 @@ describe('/seller/orders/{saleGuid}', () => {
     const buyer = screen.getByRole('region', { name: 'Buyer and delivery' });
     expect(buyer).toHaveTextContent('No. 12, Pyay Road, Kamayut, Yangon, Myanmar');
     expect(buyer).toHaveTextContent('TownshipKamayut');
+    expect(buyer).toHaveTextContent('Delivery typeFront door');
+    expect(buyer).toHaveTextContent('ServiceWarranty service request');
     expect(buyer).toHaveTextContent('Please call before you come.');
     expect(within(buyer).getByRole('link', { name: '09790000456' })).toHaveAttribute(
       'href',
@@ -117,6 +120,44 @@ describe('/seller/orders/{saleGuid}', () => {
     expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent('Order placed');
     unmount();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:receipt-1');
+  });
+
+  it.each([
+    [
+      'en',
+      'Buyer and delivery',
+      ["Delivery typeInto the buyer's hand", 'ServiceProduct maintenance (fragile)'],
+    ],
+    ['mm', 'ဝယ်သူနှင့် ပို့ဆောင်ရန်', ['ပို့ဆောင်ပုံဝယ်သူ့ လက်ထဲ တိုက်ရိုက်', 'ဝန်ဆောင်မှုပစ္စည်း ထိန်းသိမ်းမှု (ကွဲလွယ်သော ပစ္စည်း)']],
+  ])(
+    "says the shopper's delivery type and service in the staff's language (%s)",
+    async (language, title, expected) => {
+      signInStaff();
+      const contact = {
+        ...orderDetail().contact,
+        deliveryType: 'On Hand',
+        service: 'Product Maintenance',
+      };
+      stubOrder(() => ok(orderDetail({ contact })));
+      renderApp({
+        path: PATH,
+        storage: { region: REGION_MYANMAR.guid, lang: JSON.stringify({ name: language }) },
+      });
+      const buyer = await screen.findByRole('region', { name: title });
+      for (const text of expected) expect(buyer).toHaveTextContent(text);
+    // The printed packing slip says the delivery type the same way.
+    expect(document.querySelector('[data-packing-slip]')).toHaveTextContent(expected[0]!);
+    },
+  );
+
+  it('shows a delivery type or service the checkout does not offer as it came', async () => {
+    signInStaff();
+    const contact = { ...orderDetail().contact, deliveryType: 'Leave with the guard', service: '' };
+    stubOrder(() => ok(orderDetail({ contact })));
+    renderApp({ path: PATH });
+    const buyer = await screen.findByRole('region', { name: 'Buyer and delivery' });
+    expect(buyer).toHaveTextContent('Delivery typeLeave with the guard');
+    expect(buyer).toHaveTextContent('ServiceNot given');
   });
 
   it.each<[string, Partial<SellerOrderDetail>, string[]]>([
