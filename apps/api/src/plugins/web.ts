@@ -165,7 +165,14 @@ export async function registerWebApp(
     );
     // The header's search as the browser sends it without the app (before hydration, or with
     // JavaScript off): forwarded to the results page the app would open (docs/product.md#search).
-    app.get('/search', async (request, reply) => {
+    const searchRoute = {
+      schema: {
+        tags: ['pages'],
+        summary:
+          "The header's search sent as a plain form (?q=term): a 303 to the results page, /searched-products/{term}, or home for an empty term",
+      },
+    };
+    app.get('/search', searchRoute, async (request, reply) => {
       const { q } = request.query as { q?: unknown };
       return reply.redirect(searchTarget(typeof q === 'string' ? q : ''), 303);
     });

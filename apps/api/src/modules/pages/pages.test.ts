@@ -1062,12 +1062,13 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
       }
     });
 
-    it('both are in the OpenAPI document under the pages tag', async () => {
+    it("both, and the search form's address, are in the OpenAPI document under the pages tag", async () => {
       const doc = JSON.parse((await t.app.inject('/docs/json')).body) as {
         paths: Record<string, Record<string, { tags?: string[] }>>;
       };
       expect(doc.paths['/robots.txt']?.get?.tags).toEqual(['pages']);
       expect(doc.paths['/sitemap.xml']?.get?.tags).toEqual(['pages']);
+      expect(doc.paths['/search']?.get?.tags).toEqual(['pages']);
     });
   });
 });
