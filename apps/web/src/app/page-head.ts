@@ -11,7 +11,7 @@ import { formatMoney } from '@storefront/commerce/money';
 import { composeTitle } from '../components/ui/page-title';
 import { selectCachedCategories } from '../features/catalog/api/get-categories';
 import { selectCachedCategory } from '../features/catalog/api/get-category';
-import { parsePage } from '../features/catalog/hooks/use-list-page';
+import { LIST_PARAMS, parsePage } from '../features/catalog/hooks/use-list-page';
 import { selectCachedProductDetail } from '../features/product/api/get-product-detail';
 import { bcp47Of, type AppLanguage } from '../i18n/languages';
 import { localizedName, type BilingualName } from '../lib/localized-name';
@@ -110,15 +110,15 @@ function canonicalOf(url: URL): string {
   const canonical = new URL(url.pathname, url.origin);
   const { searchParams } = url;
   // Page 1, and '0' or 'abc' that show page 1 (parsePage), is no ?page; '02' shows page 2.
-  const page = parsePage(searchParams.get('page'));
-  if (page > 1) canonical.searchParams.set('page', String(page));
+  const page = parsePage(searchParams.get(LIST_PARAMS.page));
+  if (page > 1) canonical.searchParams.set(LIST_PARAMS.page, String(page));
   // An unknown order shows the default one (top-picks.tsx), as an unknown band or 'Select'
   // shows no filter.
-  const sort = searchParams.get('sort');
+  const sort = searchParams.get(LIST_PARAMS.sort);
   if (sort !== null && isSortField(sort) && sort !== DEFAULT_SORT)
-    canonical.searchParams.set('sort', sort);
-  const price = searchParams.get('price');
-  if (price !== null && isPriceBandId(price)) canonical.searchParams.set('price', price);
+    canonical.searchParams.set(LIST_PARAMS.sort, sort);
+  const price = searchParams.get(LIST_PARAMS.price);
+  if (price !== null && isPriceBandId(price)) canonical.searchParams.set(LIST_PARAMS.price, price);
   return canonical.toString();
 }
 

@@ -1,12 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useSearchParams } from 'react-router';
-import { LIST_PAGE_SIZE } from '@storefront/commerce/catalog';
 import { PageTitle } from '../../components/ui/page-title';
 import { useGetShopProductsQuery } from '../../features/catalog/api/get-shop-products';
 import {
   ComparisonProductGrid,
   type ProductPageState,
 } from '../../features/compare/components/comparison-product-grid';
+import { listWindowOf, useListPage } from '../../features/catalog/hooks/use-list-page';
 import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useTranslation } from '../../i18n/translation';
 import { useErrorText } from '../../i18n/error-text';
@@ -14,32 +13,24 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { prefetchShopProducts } from '../../features/catalog/api/get-shop-products';
 import { prefetchForShop } from '../route-data';
 
-const PATH = '/product-list-for-comparison';
-
-/** The page number lives in the address (?page=2), so Back and shared links keep it. */
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 export function loader(args: LoaderFunctionArgs) {
-  const page = pageFrom(new URL(args.request.url).searchParams.get('page'));
-  return prefetchForShop(args, (shopId) =>
-    prefetchShopProducts({ shopId, first: (page - 1) * LIST_PAGE_SIZE, max: LIST_PAGE_SIZE }),
-  );
+  // The page number lives in the address (?page=2), as on the other lists, so Back, reload and
+  // shared links keep it.
+  const { first, max } = listWindowOf(new URL(args.request.url).searchParams);
+  return prefetchForShop(args, (shopId) => prefetchShopProducts({ shopId, first, max }));
 }
 
 /** docs/product.md#compare /product-list-for-comparison: all shop products with add / remove compare buttons. */
 export function Component() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [searchParams] = useSearchParams();
   const { shopInfo } = useShopInfo();
-  const page = pageFrom(searchParams.get('page'));
+  // As on the other lists: a new page starts at the top.
+  const { page, first, max, hrefForPage } = useListPage();
   const shopId = shopInfo?.guid;
   // currentData: while another page loads, its skeleton shows rather than the previous page.
   const { currentData, error, isError } = useGetShopProductsQuery(
-    shopId ? { shopId, first: (page - 1) * LIST_PAGE_SIZE, max: LIST_PAGE_SIZE } : skipToken,
+    shopId ? { shopId, first, max } : skipToken,
   );
   let state: ProductPageState = { status: 'loading' };
   if (isError) state = { status: 'error', message: errorText(error) };
@@ -50,11 +41,7 @@ export function Component() {
       <PageTitle documentTitle={t('pages.productListForComparison')}>
         {t('pages.productListForComparison')}
       </PageTitle>
-      <ComparisonProductGrid
-        state={state}
-        page={page}
-        hrefForPage={(next) => (next > 1 ? `${PATH}?page=${next}` : PATH)}
-      />
+      <ComparisonProductGrid state={state} page={page} hrefForPage={hrefForPage} />
     </div>
   );
 }

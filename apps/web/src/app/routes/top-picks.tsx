@@ -11,7 +11,7 @@ import {
 import { CategorySideMenu } from '../../features/catalog/components/category-side-menu';
 import { ProductListPage } from '../../features/catalog/components/product-list-page';
 import { TopPicksFilters } from '../../features/catalog/components/top-picks-filters';
-import { listWindowOf, useListPage } from '../../features/catalog/hooks/use-list-page';
+import { LIST_PARAMS, listWindowOf, useListPage } from '../../features/catalog/hooks/use-list-page';
 import { listStateOf } from '../../features/catalog/list-state';
 import { priceFilterFor } from '../../features/catalog/price-filter';
 import { selectCachedRegions, useGetRegionsQuery } from '../../features/region/api/get-regions';
@@ -21,8 +21,7 @@ import { useTranslation } from '../../i18n/translation';
 import { prefetchForShop, startPrefetch, storeOf } from '../route-data';
 
 /** URL parameters beside ?page, so a reload or a shared link keeps the order and the band. */
-const SORT_PARAM = 'sort';
-const PRICE_PARAM = 'price';
+const { sort: SORT_PARAM, price: PRICE_PARAM } = LIST_PARAMS;
 
 /** The list's order and price band as the URL gives them, in the shopper's region currency. */
 function topPicksQuery(

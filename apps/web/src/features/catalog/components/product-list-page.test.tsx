@@ -38,6 +38,7 @@ describe('product list pages', () => {
         import('../../../app/routes/just-for-you'),
         import('../../../app/routes/top-picks'),
         import('../../../app/routes/searched-products'),
+        import('../../../app/routes/product-list-for-comparison'),
       ]),
     20_000,
   );
@@ -93,6 +94,29 @@ describe('product list pages', () => {
     // Back goes to the page before, as the URL says.
     await router.navigate(-1);
     expect(await screen.findByText('Showing 25 to 30 of 30')).toBeInTheDocument();
+  });
+
+  it('page the list for comparison the same way, ?page read as on the other lists', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({ [LIST_ALL]: pagedList(30) });
+    const { router } = renderApp({ path: '/product-list-for-comparison?page=2' });
+
+    expect(await screen.findByText('Showing 13 to 24 of 30')).toBeInTheDocument();
+    expect(queryOf(calls, 'listShopProduct/').get('first')).toBe('12');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/product-list-for-comparison',
+    );
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Showing 25 to 30 of 30')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(queryOf(calls, 'listShopProduct/').get('first')).toBe('24');
+
+    // Not a page number as the lists write one: page 1.
+    await router.navigate('/product-list-for-comparison?page=1e1');
+    expect(await screen.findByText('Showing 1 to 12 of 30')).toBeInTheDocument();
+    expect(queryOf(calls, 'listShopProduct/').get('first')).toBe('0');
   });
 
   it('send a page past the end to the last page', async () => {

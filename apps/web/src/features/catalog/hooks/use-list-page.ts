@@ -2,7 +2,12 @@ import { LIST_PAGE_SIZE } from '@storefront/commerce/catalog';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
-const PAGE_PARAM = 'page';
+/**
+ * The URL parameters of a list page (docs/product.md#page-sizes, top picks' order and price
+ * band): read here, by the list pages and by the canonical address (app/page-head.ts).
+ */
+export const LIST_PARAMS = { page: 'page', sort: 'sort', price: 'price' } as const;
+const PAGE_PARAM = LIST_PARAMS.page;
 
 /** `?page=N` as a page number; anything else (missing, 0, 'abc', 2.5) is page 1. */
 export function parsePage(value: string | null): number {
