@@ -1,6 +1,6 @@
-import { buildCartItem, type CartItem } from '@storefront/commerce/cart';
-import { effectivePrice } from '@storefront/commerce/catalog';
+import type { CartItem } from '@storefront/commerce/cart';
 import type { ProductDetail } from '@storefront/contract/catalog';
+import { buildSelectionCartItem } from '../apps/web/src/features/product/product-cart-item';
 
 type Variant = ProductDetail['variantDetailItems'][number];
 type Addon = ProductDetail['addons'][number];
@@ -13,39 +13,12 @@ export function cartItemFrom(
   detail: ProductDetail,
   choice: { variants: [Variant, number][]; addons?: [Addon, number][] },
 ): CartItem {
-  const shop = detail.shopLists[0];
-  if (!shop) throw new Error(`${detail.name} has no shop`);
-  const item = buildCartItem({
-    guid: detail.guid,
-    name: detail.name,
-    img: detail.imageItems[0]?.image ?? '',
-    currencyCode: detail.currencyCode,
-    shop: {
-      shopGuid: shop.shopGuid,
-      shopName: shop.shopName,
-      website: shop.website ?? '',
-      primaryPhone: shop.primaryPhone,
-      otherPhones: shop.otherPhones,
-      street: shop.street,
-      address: shop.address,
-      shippingChargesList: shop.shippingChargesList,
-    },
-    variants: choice.variants.map(([variant, quantity]) => ({
-      guid: variant.guid,
-      name: variant.name,
-      img: variant.images[0] ?? '',
-      price: effectivePrice(variant),
-      weight: variant.weight,
-      currencyCode: variant.currencyCode,
-      quantity,
-    })),
-    addons: (choice.addons ?? []).map(([addon, quantity]) => ({
-      guid: addon.guid,
-      name: addon.name,
-      price: addon.price,
-      currencyCode: addon.currencyCode,
-      quantity,
-    })),
+  const quantities = (chosen: [{ guid: string }, number][]) =>
+    Object.fromEntries(chosen.map(([option, quantity]) => [option.guid, quantity]));
+  // The product page's own function, so the entry is the one a click would store.
+  const item = buildSelectionCartItem(detail, {
+    variants: quantities(choice.variants),
+    addons: quantities(choice.addons ?? []),
   });
   if (!item) throw new Error(`no cart item for ${detail.name}`);
   return item;
