@@ -294,6 +294,19 @@ export const OrderContactSchema = z.object({
   additionalPhone: z.string(),
   /** One line: address, street, township, country. */
   address: z.string(),
+  /**
+   * The same address in its parts, as saved at checkout, so that a page can write the township
+   * and country in the reader's language; null when the saved address could not be read.
+   */
+  place: z
+    .object({
+      address: z.string(),
+      street: z.string(),
+      township: z.string().nullable(),
+      townshipGuid: z.string().nullable(),
+      country: z.string(),
+    })
+    .nullable(),
   /** Always 'Delivery'. */
   shipment: z.string(),
   /** The order status (same as the order's `status`). */

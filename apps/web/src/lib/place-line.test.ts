@@ -19,6 +19,14 @@ describe('placeLine', () => {
     expect(placeLine({ township: 'Kamayut', country: 'မြန်မာ' }, true)).toBe('Kamayut မြို့နယ်၊ မြန်မာ');
   });
 
+  it('starts with the house and room when given', () => {
+    const parts = { address: 'No. 12', street: 'Hledan Road', township: 'ကမာရွတ်', country: 'မြန်မာ' };
+    expect(placeLine(parts, true)).toBe('No. 12၊ Hledan Road၊ ကမာရွတ်မြို့နယ်၊ မြန်မာ');
+    expect(placeLine({ ...parts, township: 'Kamayut', country: 'Myanmar' }, false)).toBe(
+      'No. 12, Hledan Road, Kamayut, Myanmar',
+    );
+  });
+
   it('leaves out empty parts', () => {
     expect(placeLine({ street: '', township: null, country: 'မြန်မာ' }, true)).toBe('မြန်မာ');
     expect(placeLine({ street: 'Hledan Road', township: ' ', country: 'Myanmar' }, false)).toBe(

@@ -2,21 +2,28 @@
 const TOWNSHIP = 'မြို့နယ်';
 
 /**
- * Street, township and country on one line, the way the language writes them: English joins
- * with a comma ('Hledan Road, Kamayut, Myanmar'); Burmese joins with ၊ and names the township
- * as a township ('လှည်းတန်းလမ်း၊ ကမာရွတ်မြို့နယ်၊ မြန်မာ'). Empty parts are left out.
+ * Street, township and country on one line (after the house and room, `address`, when given),
+ * the way the language writes them: English joins with a comma ('Hledan Road, Kamayut,
+ * Myanmar'); Burmese joins with ၊ and names the township as a township ('လှည်းတန်းလမ်း၊
+ * ကမာရွတ်မြို့နယ်၊ မြန်မာ'). Empty parts are left out.
  */
 export function placeLine(
-  parts: { street?: string | null; township?: string | null; country?: string | null },
+  parts: {
+    address?: string | null;
+    street?: string | null;
+    township?: string | null;
+    country?: string | null;
+  },
   burmese: boolean,
 ): string {
+  const address = parts.address?.trim();
   const street = parts.street?.trim();
   const country = parts.country?.trim();
   let township = parts.township?.trim();
-  if (!burmese) return [street, township, country].filter(Boolean).join(', ');
+  if (!burmese) return [address, street, township, country].filter(Boolean).join(', ');
   if (township && !township.endsWith(TOWNSHIP))
     township = /[\u1000-\u109f]$/.test(township)
       ? `${township}${TOWNSHIP}`
       : `${township} ${TOWNSHIP}`;
-  return [street, township, country].filter(Boolean).join('၊ ');
+  return [address, street, township, country].filter(Boolean).join('၊ ');
 }

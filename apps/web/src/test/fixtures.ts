@@ -1,5 +1,5 @@
 import type { ProductCard } from '@storefront/contract/catalog';
-import type { Region } from '@storefront/contract/region';
+import type { Region, Township } from '@storefront/contract/region';
 import type { ShopInfo, ShopListItem } from '@storefront/contract/shop';
 
 /** Contract-shaped data for component tests; each test takes copies and changes what it needs. */
@@ -10,6 +10,14 @@ export const REGION_MYANMAR: Region = {
   currencyCode: 'MMK',
   rate: 1,
   flagImage: 'flag-mm',
+};
+
+/** A Yangon township with its Burmese name, as /v1/township/list gives it. */
+export const TOWNSHIP_KAMAYUT: Township = {
+  guid: '7a7a7a7a-0000-4000-8000-000000000001',
+  name: 'Kamayut',
+  nameMm: 'ကမာရွတ်',
+  division: 'Yangon',
 };
 
 export const REGION_USA: Region = {

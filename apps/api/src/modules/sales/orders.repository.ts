@@ -168,6 +168,15 @@ export function orderContactOf(
     phone: contact?.primaryPhone ?? '',
     additionalPhone: contact?.otherPhones ?? '',
     address: contact ? addressLine(contact) : '',
+    place: contact
+      ? {
+          address: contact.address,
+          street: contact.street,
+          township: contact.township,
+          townshipGuid: contact.townshipGuid,
+          country: contact.country,
+        }
+      : null,
     shipment: 'Delivery',
     status,
     deliveryType: sale?.deliveryType ?? '',

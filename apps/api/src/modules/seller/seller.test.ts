@@ -82,6 +82,13 @@ describe.each(testDialects())('shop staff: order detail and list on %s', (dialec
         phone: '09765432100',
         additionalPhone: '09 420 000 002',
         address: 'No. 35, Room 4B, Hledan Road, Kamayut, Myanmar',
+        place: {
+          address: 'No. 35, Room 4B',
+          street: 'Hledan Road',
+          township: 'Kamayut',
+          townshipGuid: w.townships.kamayut,
+          country: 'Myanmar',
+        },
         shipment: 'Delivery',
         status: 'Pending',
         deliveryType: 'Front Door',

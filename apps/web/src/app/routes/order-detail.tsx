@@ -1,6 +1,10 @@
 import { useParams } from 'react-router';
+import type { Region } from '@storefront/contract/region';
 import { OrderDetailScreen } from '../../features/orders/components/order-detail-screen';
+import { useGetRegionsQuery } from '../../features/region/api/get-regions';
 import '../../features/orders/receipt-print.css';
+
+const NO_REGIONS: readonly Region[] = [];
 
 function printReceipt() {
   window.print();
@@ -9,5 +13,9 @@ function printReceipt() {
 /** /order-detail/{orderId} (docs/product.md#order-detail, login only). */
 export function Component() {
   const { orderId = '' } = useParams();
-  return <OrderDetailScreen key={orderId} orderId={orderId} onPrint={printReceipt} />;
+  // For writing the address's country in the shopper's language.
+  const { data: regions = NO_REGIONS } = useGetRegionsQuery();
+  return (
+    <OrderDetailScreen key={orderId} orderId={orderId} regions={regions} onPrint={printReceipt} />
+  );
 }

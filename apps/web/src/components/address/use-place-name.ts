@@ -6,10 +6,19 @@ import { useTranslation } from '../../i18n/translation';
 import { localizedName } from '../../lib/localized-name';
 import { placeLine } from '../../lib/place-line';
 
+/** The parts of an address a place is written from: a saved address, or an order's (OrderContact's `place`). */
+export type PlaceParts = Pick<
+  Address,
+  'address' | 'street' | 'township' | 'townshipGuid' | 'country'
+> & {
+  /** Older entries, and orders, have none: the country is then found by its name. */
+  countryGuid?: string | null;
+};
+
 /**
- * 'Kamayut, Myanmar' for a saved address ('Hledan Road, Kamayut, Myanmar' with its street), in
- * the shopper's language: Burmese shoppers get the township and region lists' Burmese names
- * ('ကမာရွတ်မြို့နယ်၊ မြန်မာ'). Older entries may lack a country guid, so the name is matched too.
+ * 'Kamayut, Myanmar' for an address ('Hledan Road, Kamayut, Myanmar' with its street, and 'No.
+ * 12, Hledan Road, …' with its house and room too), in the reader's language: Burmese readers
+ * get the township and region lists' Burmese names ('ကမာရွတ်မြို့နယ်၊ မြန်မာ').
  */
 export function usePlaceName(regions: readonly Region[]) {
   const { language } = useTranslation().i18n;
@@ -19,17 +28,33 @@ export function usePlaceName(regions: readonly Region[]) {
     const townshipNames = new Map(
       (townships ?? []).map((township) => [township.guid, localizedName(township, language)]),
     );
-    return (address: Address, options: { withStreet?: boolean } = {}): string => {
+    return (
+      parts: PlaceParts,
+      options: { withStreet?: boolean; withAddress?: boolean } = {},
+    ): string => {
       const region =
-        regions.find((candidate) => candidate.guid === address.countryGuid) ??
+        (parts.countryGuid && regions.find((candidate) => candidate.guid === parts.countryGuid)) ||
         regions.find(
-          (candidate) => candidate.name.toLowerCase() === address.country.trim().toLowerCase(),
+          (candidate) => candidate.name.toLowerCase() === parts.country.trim().toLowerCase(),
         );
-      const country = region ? localizedName(region, language) : address.country;
+      const country = region ? localizedName(region, language) : parts.country;
       const township =
-        (address.townshipGuid && townshipNames.get(address.townshipGuid)) || address.township;
-      const street = options.withStreet ? address.street : null;
-      return placeLine({ street, township, country }, language === 'my');
+        (parts.townshipGuid && townshipNames.get(parts.townshipGuid)) || parts.township;
+      const street = options.withStreet || options.withAddress ? parts.street : null;
+      const address = options.withAddress ? parts.address : null;
+      return placeLine({ address, street, township, country }, language === 'my');
     };
   }, [townships, regions, language]);
+}
+
+/**
+ * An order's delivery address on one line (OrderContact: `address`, the server's English line,
+ * and `place`, its parts), written by `placeName` in the reader's language; the server's line
+ * when the parts could not be read.
+ */
+export function orderAddressLine(
+  contact: { address: string; place: Omit<PlaceParts, 'countryGuid'> | null },
+  placeName: ReturnType<typeof usePlaceName>,
+): string {
+  return contact.place ? placeName(contact.place, { withAddress: true }) : contact.address;
 }

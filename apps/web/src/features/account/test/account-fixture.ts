@@ -1,6 +1,6 @@
 import type { Address, UserBrief } from '@storefront/contract/account';
 import type { Township } from '@storefront/contract/region';
-import { REGION_MYANMAR, REGION_THAILAND } from '../../../test/fixtures';
+import { REGION_MYANMAR, REGION_THAILAND, TOWNSHIP_KAMAYUT } from '../../../test/fixtures';
 
 /** Contract-shaped account data for the account feature's tests. */
 export const USER: UserBrief = {
@@ -13,12 +13,7 @@ export const USER: UserBrief = {
   avatar: null,
 };
 
-export const KAMAYUT: Township = {
-  guid: '7a7a7a7a-0000-4000-8000-000000000001',
-  name: 'Kamayut',
-  nameMm: 'ကမာရွတ်',
-  division: 'Yangon',
-};
+export const KAMAYUT: Township = TOWNSHIP_KAMAYUT;
 
 export const CHANMYATHAZI: Township = {
   guid: '7a7a7a7a-0000-4000-8000-000000000002',

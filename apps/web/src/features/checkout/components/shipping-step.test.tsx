@@ -21,6 +21,8 @@ describe('checkout step 2: shipping', () => {
     renderCheckout();
     await goToShipping(user);
 
+    // Where it goes, as the address book writes it (docs/product.md#address-line).
+    expect(screen.getByText('No. 35, Room 4B, Hledan Road, Kamayut, Myanmar')).toBeInTheDocument();
     const mart = shopBlock('Yangon Mart');
     expect(within(mart).getByRole('heading', { name: 'Fast Charger 33W' })).toBeInTheDocument();
     expect(within(mart).getByText('Type-C')).toBeInTheDocument();
@@ -46,6 +48,19 @@ describe('checkout step 2: shipping', () => {
     expect(rowValue('Tax (5%)')).toBe('3,950.00 MMK');
     expect(rowValue('Total')).toBe('87,950.00 MMK');
     expect(screen.getByRole('button', { name: 'Make payment' })).toBeEnabled();
+  });
+
+  it("writes the address in Burmese with the township and country lists' Burmese names", async () => {
+    const user = userEvent.setup();
+    renderCheckout({ language: 'mm' });
+    await screen.findByRole('radio', { name: /^Aye Aye/, checked: true });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'စည်းကမ်းနှင့် သတ်မှတ်ချက်များ အားလုံးကို သဘောတူပါသည်' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' }));
+    expect(
+      await screen.findByText('No. 35, Room 4B၊ Hledan Road၊ ကမာရွတ်မြို့နယ်၊ မြန်မာ'),
+    ).toBeInTheDocument();
   });
 
   it('lets the shopper change a method, and the totals follow', async () => {

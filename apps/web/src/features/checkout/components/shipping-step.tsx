@@ -116,7 +116,7 @@ export function DeliverTo({
             {t('checkout.shipping.deliverTo', { name: address.name })}
           </p>
           <p className="text-neutral-700 wrap-break-word">
-            {[address.address, address.street, placeName(address)].join(', ')}
+            {placeName(address, { withAddress: true })}
           </p>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { Region } from '@storefront/contract/region';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router';
@@ -59,10 +60,15 @@ function OrderNotFound({ orderId }: { orderId: string }) {
   );
 }
 
-type OrderDetailScreenProps = { orderId: string; onPrint: () => void };
+type OrderDetailScreenProps = {
+  orderId: string;
+  /** The region list, for the address's country in the shopper's language. */
+  regions: readonly Region[];
+  onPrint: () => void;
+};
 
 /** Loads one order (docs/product.md#calls-orders) and shows it, its skeleton, not-found, or 'Error: {message}' (docs/product.md#error-messages). */
-export function OrderDetailScreen({ orderId, onPrint }: OrderDetailScreenProps) {
+export function OrderDetailScreen({ orderId, regions, onPrint }: OrderDetailScreenProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { data, error, isLoading, isFetching, refetch } = useGetOrderDetailQuery(orderId);
@@ -89,5 +95,12 @@ export function OrderDetailScreen({ orderId, onPrint }: OrderDetailScreenProps) 
       </div>
     );
   }
-  return <OrderDetailView order={data} orderId={data.invoiceNo || orderId} onPrint={onPrint} />;
+  return (
+    <OrderDetailView
+      order={data}
+      orderId={data.invoiceNo || orderId}
+      regions={regions}
+      onPrint={onPrint}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import type { Region } from '@storefront/contract/region';
 import { Link } from 'react-router';
 import type { OrderDetail } from '@storefront/contract/sales';
 import { Icon } from '../../../components/ui/icons';
@@ -19,6 +20,7 @@ function PrintIcon() {
 type OrderDetailViewProps = {
   order: OrderDetail;
   orderId: string;
+  regions: readonly Region[];
   /** window.print in the app; tests pass their own. */
   onPrint: () => void;
 };
@@ -34,7 +36,7 @@ type OrderDetailViewProps = {
  * that was turned down. Each 'Sold By' block shows its own progress, and Order Info's status
  * still sums up the whole order.
  */
-export function OrderDetailView({ order, orderId, onPrint }: OrderDetailViewProps) {
+export function OrderDetailView({ order, orderId, regions, onPrint }: OrderDetailViewProps) {
   const { t } = useTranslation();
 
   return (
@@ -70,7 +72,7 @@ export function OrderDetailView({ order, orderId, onPrint }: OrderDetailViewProp
         className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr]"
       >
         <div className="lg:col-start-2 lg:row-start-1">
-          <OrderInfoBox order={order} orderId={orderId} />
+          <OrderInfoBox order={order} orderId={orderId} regions={regions} />
         </div>
         <section
           aria-label={t('orders.detail.items.label')}

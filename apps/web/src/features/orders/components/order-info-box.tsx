@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import type { Region } from '@storefront/contract/region';
 import type { OrderDetail } from '@storefront/contract/sales';
+import { orderAddressLine, usePlaceName } from '../../../components/address/use-place-name';
 import { useMoney } from '../../../components/ui/money';
 import { useTranslation } from '../../../i18n/translation';
 import { formatOrderDate, useOrderLabels } from '../order-labels';
@@ -22,18 +24,19 @@ function Row({
   );
 }
 
-type OrderInfoBoxProps = { order: OrderDetail; orderId: string };
+type OrderInfoBoxProps = { order: OrderDetail; orderId: string; regions: readonly Region[] };
 
 /**
  * docs/product.md#order-detail 'Order Info': who the order goes to (Name, Email, Phone 1, Phone 2, Address, Shipment) and
  * the order itself (Order ID, Order Date, Order Status, Payment Type, Tax, Grand Total).
  */
-export function OrderInfoBox({ order, orderId }: OrderInfoBoxProps) {
+export function OrderInfoBox({ order, orderId, regions }: OrderInfoBoxProps) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const labels = useOrderLabels();
   const headingId = useId();
   const { paymentInfo, contact } = order;
+  const placeName = usePlaceName(regions);
   // Tax and Grand Total as charged: the server worked them out at checkout by docs/product.md#tax's rule.
   const currencyCode = paymentInfo.currencyCode || order.currencyCode;
   const orEmpty = (value: string) =>
@@ -70,7 +73,7 @@ export function OrderInfoBox({ order, orderId }: OrderInfoBoxProps) {
           {orEmpty(contact.email)}
         </Row>
         <Row label={t('orders.detail.info.address')} isWide>
-          {orEmpty(contact.address)}
+          {orEmpty(orderAddressLine(contact, placeName))}
         </Row>
         <Row label={t('orders.detail.info.tax')}>
           <span className="tabular-nums">{money.format(paymentInfo.tax, currencyCode)}</span>

@@ -1,7 +1,9 @@
+import type { Region } from '@storefront/contract/region';
 import { useId, useState, type ReactNode } from 'react';
 import { formatNumber } from '@storefront/commerce/money';
 import { isCashOnDelivery } from '@storefront/commerce/checkout-forms';
 import type { SellerOrderDetail } from '@storefront/contract/seller';
+import { orderAddressLine, usePlaceName } from '../../../components/address/use-place-name';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import { cn } from '../../../lib/cn';
 import { useReceiptImage } from '../hooks/use-receipt-image';
@@ -229,10 +231,17 @@ export function PaymentSection({ order }: { order: SellerOrderDetail }) {
   );
 }
 
-export function BuyerSection({ order }: { order: SellerOrderDetail }) {
+export function BuyerSection({
+  order,
+  regions,
+}: {
+  order: SellerOrderDetail;
+  regions: readonly Region[];
+}) {
   const { t } = useSellerTranslation();
   const { contact } = order;
   const notGiven = t('seller.order.buyer.notGiven');
+  const { address, township } = useOrderPlace(order, regions);
   const remark = contact.remark.trim();
   return (
     <Card title={t('seller.order.buyer.title')}>
@@ -252,8 +261,8 @@ export function BuyerSection({ order }: { order: SellerOrderDetail }) {
                   ],
                 ] as [string, ReactNode][])
               : []),
-            [t('seller.order.buyer.address'), contact.address || notGiven],
-            [t('seller.order.buyer.township'), order.township || notGiven],
+            [t('seller.order.buyer.address'), address || notGiven],
+            [t('seller.order.buyer.township'), township || notGiven],
             [
               t('seller.order.buyer.deliveryType'),
               contact.deliveryType ? deliveryTypeLabel(t, contact.deliveryType) : notGiven,
@@ -278,6 +287,24 @@ export function BuyerSection({ order }: { order: SellerOrderDetail }) {
       </div>
     </Card>
   );
+}
+
+/**
+ * The order's address and township in the staff's language: Burmese names for the township and
+ * country on a Burmese console (components/address/use-place-name.ts).
+ */
+export function useOrderPlace(order: SellerOrderDetail, regions: readonly Region[]) {
+  const placeName = usePlaceName(regions);
+  const township = order.township
+    ? placeName({
+        address: '',
+        street: '',
+        township: order.township,
+        townshipGuid: order.contact.place?.townshipGuid ?? null,
+        country: '',
+      })
+    : '';
+  return { address: orderAddressLine(order.contact, placeName), township };
 }
 
 export function ItemsSection({ order }: { order: SellerOrderDetail }) {

@@ -1,5 +1,7 @@
+import type { Region } from '@storefront/contract/region';
 import { formatNumber } from '@storefront/commerce/money';
 import type { SellerOrderDetail } from '@storefront/contract/seller';
+import { useOrderPlace } from './order-sections';
 import { deliveryTypeLabel, formatAmount, formatWhen, paymentLabel } from '../seller-labels';
 import { useSellerTranslation } from '../seller-strings';
 
@@ -8,10 +10,19 @@ import { useSellerTranslation } from '../seller-strings';
  * what the packer and the courier need. No prices but the total (the courier collects it for
  * cash on delivery), no receipt, no buttons.
  */
-export function PackingSlip({ order, shopName }: { order: SellerOrderDetail; shopName: string }) {
+export function PackingSlip({
+  order,
+  shopName,
+  regions,
+}: {
+  order: SellerOrderDetail;
+  shopName: string;
+  regions: readonly Region[];
+}) {
   const { t, i18n } = useSellerTranslation();
   const locale = i18n.language;
   const { contact } = order;
+  const { address, township } = useOrderPlace(order, regions);
   const phones = [contact.phone, contact.additionalPhone].map((p) => p.trim()).filter(Boolean);
   const remark = contact.remark.trim();
   return (
@@ -33,8 +44,8 @@ export function PackingSlip({ order, shopName }: { order: SellerOrderDetail; sho
         <div>
           <p className="slip-label">{t('seller.order.slip.shipTo')}</p>
           <p className="slip-strong">{order.buyerName || contact.name}</p>
-          <p>{contact.address}</p>
-          {order.township && <p className="slip-bold">{order.township}</p>}
+          <p>{address}</p>
+          {township && <p className="slip-bold">{township}</p>}
         </div>
         <div>
           <p className="slip-label">{t('seller.order.slip.phones')}</p>

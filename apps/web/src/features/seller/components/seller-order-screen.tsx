@@ -1,3 +1,4 @@
+import type { Region } from '@storefront/contract/region';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { SerializedError } from '@reduxjs/toolkit';
@@ -66,7 +67,14 @@ function OrderSkeleton() {
  * cycle allows now, and a packing slip to print. Actions come first on a phone; on a wide
  * screen they stay in view beside the order.
  */
-export function SellerOrderScreen({ saleGuid }: { saleGuid: string }) {
+export function SellerOrderScreen({
+  saleGuid,
+  regions,
+}: {
+  saleGuid: string;
+  /** The region list, for the address's country in the staff's language. */
+  regions: readonly Region[];
+}) {
   const { t, i18n } = useSellerTranslation();
   const errorText = useSellerErrorText();
   const session = useSellerSession();
@@ -147,13 +155,13 @@ export function SellerOrderScreen({ saleGuid }: { saleGuid: string }) {
           </div>
           <div className="flex min-w-0 flex-col gap-4 lg:col-start-1 lg:row-start-1">
             <PaymentSection order={order} />
-            <BuyerSection order={order} />
+            <BuyerSection order={order} regions={regions} />
             <ItemsSection order={order} />
             <HistorySection order={order} />
           </div>
         </div>
       </div>
-      <PackingSlip order={order} shopName={shopName} />
+      <PackingSlip order={order} shopName={shopName} regions={regions} />
     </>
   );
 }
