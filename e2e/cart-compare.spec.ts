@@ -14,6 +14,7 @@ import {
 import { RegionListResponseSchema } from '@storefront/contract/region';
 import { ShopListResponseSchema, type ShopListItem } from '@storefront/contract/shop';
 import { cartItemFrom, firstAddon } from './cart-items';
+import { shopNamesIn } from './shop-names';
 import { chooseRegion, expect, numberInPage, openAs, switchLanguage, test } from './fixtures';
 
 /*
@@ -176,8 +177,11 @@ test.describe('cart', () => {
     await openCartWith(page, items);
 
     await expect(page.getByRole('heading', { level: 1, name: 'ဈေးခြင်း' })).toBeVisible();
+    const shopName = await shopNamesIn(request, 'mm');
     for (const item of items) {
-      await expect(page.getByRole('region', { name: item.shop.shopName })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: shopName(item.shop.shopGuid, item.shop.shopName) }),
+      ).toBeVisible();
     }
     const summary = summaryOf(page, 'ဈေးခြင်း အကျဉ်းချုပ်');
     await expect(summary).toContainText('အခွန် (၅%)');
@@ -188,7 +192,7 @@ test.describe('cart', () => {
     const first = items[0]!;
     const removed = first.variants[0]!;
     await page
-      .getByRole('region', { name: first.shop.shopName })
+      .getByRole('region', { name: shopName(first.shop.shopGuid, first.shop.shopName) })
       .getByRole('button', {
         name: `${first.name} (${removed.variantName}) ကို ဖယ်ရှားမည်`,
         exact: true,

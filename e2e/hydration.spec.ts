@@ -15,6 +15,7 @@ import { ShopListResponseSchema, type ShopListItem } from '@storefront/contract/
 import { PAGE_DATA_ELEMENT_ID } from '@storefront/contract/web-page';
 import { cartItemFrom } from './cart-items';
 import { burmeseTextFont } from './fonts';
+import { shopNamesIn } from './shop-names';
 import type { Language } from './fixtures';
 
 /*
@@ -268,7 +269,8 @@ type Visit = {
   served?: () => string[];
 };
 
-function visits(): Visit[] {
+/** The pages walked, `shopName` writing a shop's name as the page's language does. */
+function visits(shopName: (shopGuid: string, stored: string) => string): Visit[] {
   return [
     { path: '/', hasShell: true },
     { path: '/new-arrival', hasShell: true },
@@ -282,11 +284,17 @@ function visits(): Visit[] {
       hasShell: true,
       // The earlier pages told the server the cart's lines (cart_lines): it arrives drawn
       // (docs/architecture.md#cart-lines), and hydrates without a mismatch like any page.
-      served: () => fixture.cart.flatMap((item) => [item.shop.shopName, item.name]),
+      served: () =>
+        fixture.cart.flatMap((item) => [
+          shopName(item.shop.shopGuid, item.shop.shopName),
+          item.name,
+        ]),
       check: async (page) => {
         // The cart's own products, grouped by shop, once storage has been read.
         for (const item of fixture.cart) {
-          const block = page.getByRole('region', { name: item.shop.shopName });
+          const block = page.getByRole('region', {
+            name: shopName(item.shop.shopGuid, item.shop.shopName),
+          });
           await expect(block).toBeVisible();
           await expect(block.getByRole('heading', { name: item.name })).toBeVisible();
         }
@@ -302,6 +310,7 @@ for (const language of LANGUAGES) {
     page,
     context,
     baseURL,
+    request,
   }) => {
     // Ten pages, each given 10 s to hydrate when it does not.
     test.setTimeout(240_000);
@@ -329,7 +338,8 @@ for (const language of LANGUAGES) {
 
     const watcher = watch(page);
     const failures: string[] = [];
-    for (const visit of visits()) {
+    const shopName = await shopNamesIn(request, language);
+    for (const visit of visits(shopName)) {
       const where = `${language} ${visit.path}`;
       watcher.reset();
       const response = await page.goto(visit.path, { waitUntil: 'networkidle' });

@@ -31,6 +31,7 @@ import {
 import { ShopListResponseSchema } from '@storefront/contract/shop';
 import { cartItemFrom, firstAddon } from './cart-items';
 import { expect, test } from './fixtures';
+import { shopNamesIn } from './shop-names';
 import { registerShopper, type Shopper } from './shoppers';
 
 /*
@@ -286,8 +287,11 @@ for (const language of ['en', 'mm'] as const) {
 
     // A pending order has only been ordered: the shop has not shipped it yet
     // (docs/decisions/0014-order-life-cycle.md).
+    const shopName = await shopNamesIn(request, language);
     for (const shop of detail.productInfo) {
-      const progress = page.getByRole('list', { name: text.progress(shop.shopName) });
+      const progress = page.getByRole('list', {
+        name: text.progress(shopName(shop.shopGuid, shop.shopName)),
+      });
       const steps = progress.getByRole('listitem');
       await expect(steps).toHaveCount(3);
       await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
@@ -304,7 +308,9 @@ for (const language of ['en', 'mm'] as const) {
 
     const items = page.getByRole('region', { name: text.items });
     for (const shop of detail.productInfo) {
-      const block = items.getByRole('region', { name: text.soldBy(shop.shopName) });
+      const block = items.getByRole('region', {
+        name: text.soldBy(shopName(shop.shopGuid, shop.shopName)),
+      });
       await expect(block).toBeVisible();
       for (const item of shop.item) await expect(block).toContainText(item.productName);
       for (const addon of shop.addons) await expect(block).toContainText(addon.addonName);

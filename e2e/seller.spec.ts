@@ -11,10 +11,12 @@ import {
   receiptPng,
   regionsOf,
   saveAddress,
+  shopNamed,
   staffOf,
   staffSession,
   type StaffAccount,
 } from './shop-orders';
+import { shopNamesIn } from './shop-names';
 import { registerShopper, type Shopper } from './shoppers';
 
 /*
@@ -443,7 +445,8 @@ for (const language of ['en', 'mm'] as const) {
 
     // The shopper's order page: the shop's block is delivered, every step reached, each recorded.
     await shop.goto(`/order-detail/${invoiceNo}`);
-    const { badge, steps, history } = shopBlock(shop, text.orders, DEFAULT_SHOP);
+    // The shop's name as the shopper's pages write it, as the console's header does.
+    const { badge, steps, history } = shopBlock(shop, text.orders, shopName);
     await expect(badge).toHaveCount(1);
     await expect(badge).toHaveText(text.orders.status.Delivered);
     await expect(badge).toHaveAttribute('data-colour', 'green');
@@ -505,12 +508,16 @@ for (const language of ['en', 'mm'] as const) {
     await seedShop(shopperContext, shopper, language);
     const shop = await shopperContext.newPage();
     await shop.goto(`/order-detail/${invoice.invoiceNo}`);
-    const { block, badge, steps, history } = shopBlock(shop, text.orders, DEFAULT_SHOP);
+    const shopName = (await shopNamesIn(request, language))(
+      (await shopNamed(request, DEFAULT_SHOP)).guid,
+      DEFAULT_SHOP,
+    );
+    const { block, badge, steps, history } = shopBlock(shop, text.orders, shopName);
     await expect(badge).toHaveText(text.orders.status.Rejected);
     await expect(badge).toHaveAttribute('data-colour', 'red');
     const hue = await badgeHue(badge);
     expect(hue < 40 || hue > 340, `a red background (hue ${hue})`).toBe(true);
-    await expect(block.getByText(text.orders.rejected(DEFAULT_SHOP, reason))).toBeVisible();
+    await expect(block.getByText(text.orders.rejected(shopName, reason))).toBeVisible();
     await expect(steps.nth(0)).toContainText(text.orders.reached);
     for (const index of [1, 2]) await expect(steps.nth(index)).toContainText(text.orders.stopped);
     await expect(history).toHaveCount(2);

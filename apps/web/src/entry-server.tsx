@@ -22,7 +22,7 @@ import { routerContextFor } from './app/route-data';
 import { buildRoutes } from './app/router';
 import { makeStore, type RootState } from './app/store';
 import { prefetchRegions } from './features/region/api/get-regions';
-import { prefetchShopList } from './features/shop/api/get-shop-list';
+import { prefetchShopList } from './api/shop-list';
 import { createI18n } from './i18n/i18n';
 import { bcp47Of, LANGUAGE_FLAGS, type AppLanguage } from './i18n/languages';
 import { api, type ServerQuery } from './lib/api';

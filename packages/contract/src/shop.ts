@@ -23,6 +23,8 @@ export type ShippingMethod = z.infer<typeof ShippingMethodSchema>;
 export const ShopListItemSchema = z.object({
   guid: z.uuid(),
   name: z.string(),
+  /** The shop's Burmese name, when it has one (docs/product.md#shop-names). */
+  nameMm: z.string().nullable(),
   hostName: z.string(),
 });
 export type ShopListItem = z.infer<typeof ShopListItemSchema>;

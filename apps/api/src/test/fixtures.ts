@@ -19,7 +19,13 @@ export async function addImage(db: Db, kind = 'product', isPublic = true): Promi
 
 export async function addShop(
   db: Db,
-  over: { name?: string; hostName?: string; isDefault?: boolean; website?: string | null } = {},
+  over: {
+    name?: string;
+    nameMm?: string | null;
+    hostName?: string;
+    isDefault?: boolean;
+    website?: string | null;
+  } = {},
 ) {
   const guid = randomUUID();
   const name = over.name ?? `Shop ${guid.slice(0, 6)}`;
@@ -29,7 +35,7 @@ export async function addShop(
     .values({
       guid,
       name,
-      nameMm: null,
+      nameMm: over.nameMm ?? null,
       slug: guid.slice(0, 8),
       hostName: over.hostName ?? `${guid.slice(0, 8)}.localhost`,
       isDefault: over.isDefault ? 1 : 0,

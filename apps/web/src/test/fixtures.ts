@@ -56,10 +56,12 @@ export const SHOP_INFO: ShopInfo = {
 };
 
 export const SHOP_LIST: ShopListItem[] = [
-  { guid: SHOP_INFO.guid, name: SHOP_INFO.name, hostName: 'localhost' },
+  { guid: SHOP_INFO.guid, name: SHOP_INFO.name, nameMm: SHOP_INFO.nameMm, hostName: 'localhost' },
   {
     guid: '7d1c2b3a-0000-4000-8000-000000000002',
     name: 'Mandalay Crafts',
+    // A shop without a Burmese name: Burmese pages show its English one.
+    nameMm: null,
     hostName: 'mandalay.localhost',
   },
 ];

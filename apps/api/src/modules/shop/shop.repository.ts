@@ -21,7 +21,7 @@ const SHOP_INFO_COLUMNS = [
 export async function listShops(db: Db): Promise<ShopListItem[]> {
   return db.kysely
     .selectFrom('shops')
-    .select(['guid', 'name', 'hostName'])
+    .select(['guid', 'name', 'nameMm', 'hostName'])
     .orderBy('isDefault', 'desc')
     .orderBy('name')
     .execute();

@@ -23,6 +23,7 @@ describe.each(testDialects())('shops on %s', (dialect) => {
     main = await addShop(t.db, { name: 'Main Shop', hostName: 'localhost', isDefault: true });
     golden = await addShop(t.db, {
       name: 'Golden Tea',
+      nameMm: 'ရွှေ လက်ဖက်',
       hostName: 'golden.localhost',
       website: null,
     });
@@ -70,13 +71,20 @@ describe.each(testDialects())('shops on %s', (dialect) => {
     expect(parseBody(ErrorEnvelopeSchema, res.body).success).toBe(false);
   });
 
-  it('lists every shop, the default first', async () => {
+  it('lists every shop, the default first, with its Burmese name when it has one', async () => {
     const res = await t.app.inject({ url: '/v1/pos/shop/list' });
     const items = parseBody(ShopListResponseSchema, res.body).data.items;
     expect(items.map((s) => s.name)).toEqual(['Main Shop', 'Golden Tea']);
+    expect(items[0]).toEqual({
+      guid: main.guid,
+      name: 'Main Shop',
+      nameMm: null,
+      hostName: 'localhost',
+    });
     expect(items[1]).toEqual({
       guid: golden.guid,
       name: 'Golden Tea',
+      nameMm: 'ရွှေ လက်ဖက်',
       hostName: 'golden.localhost',
     });
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../test/fetch-stub';
@@ -44,5 +44,13 @@ describe('language selector', () => {
     expect(
       await screen.findByRole('searchbox', { name: 'ကုန်ပစ္စည်းများ ရှာဖွေရန်' }),
     ).toBeInTheDocument();
+    // Shops by their Burmese names, or their English ones when they have none
+    // (docs/product.md#shop-names).
+    const shops = await screen.findByRole('combobox', { name: 'ဆိုင်' });
+    expect(
+      within(shops)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ရွှေကြာ စတိုး', 'Mandalay Crafts']);
   });
 });

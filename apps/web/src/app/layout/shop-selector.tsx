@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useGetShopListQuery } from '../../features/shop/api/get-shop-list';
+import { useGetShopListQuery } from '../../api/shop-list';
 import { useTranslation } from '../../i18n/translation';
+import { localizedName } from '../../lib/localized-name';
 
 /**
  * The address of the same page on another shop's host. A shop is identified by the host it
@@ -13,7 +14,7 @@ export function shopUrl(hostName: string, location: Location = window.location):
 
 /** docs/product.md#top-bar top bar: lists shops by name; selecting one (by guid) moves to that shop's site. */
 export function ShopSelector({ currentShopGuid }: { currentShopGuid: string | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const { data: shops = [] } = useGetShopListQuery();
 
@@ -38,7 +39,7 @@ export function ShopSelector({ currentShopGuid }: { currentShopGuid: string | un
         {!currentShopGuid && <option value="">—</option>}
         {shops.map((shop) => (
           <option key={shop.guid} value={shop.guid}>
-            {shop.name}
+            {localizedName(shop, i18n.language)}
           </option>
         ))}
       </select>

@@ -83,6 +83,27 @@ describe('/product-detail/{productId}', () => {
     await waitFor(() => expect(document.title).toBe('Silk Longyi | Golden Lotus Store'));
   });
 
+  it('names the shop in Burmese on a Burmese page, and keeps its stored name in the cart', async () => {
+    stubApi({ [DETAIL]: () => ok(productDetail()) });
+    const user = userEvent.setup();
+    const { store } = renderApp({
+      path: PATH,
+      storage: { region: REGION_MYANMAR.guid, lang: JSON.stringify({ name: 'mm' }) },
+    });
+    // docs/product.md#shop-names: the shop list's Burmese name, in the shop line and the shop box.
+    const shopBox = await screen.findByRole('region', { name: 'ရောင်းချသူ' });
+    await waitFor(() => expect(shopBox).toHaveTextContent('ရွှေကြာ စတိုး'));
+    expect(within(shopBox).getByRole('img', { name: 'ရွှေကြာ စတိုး လိုဂို' })).toBeInTheDocument();
+    // The shop line under the name links to the shop's website by that name too.
+    const links = screen.getAllByRole('link', { name: /^ရွှေကြာ စတိုး/ });
+    expect(links.map((link) => link.getAttribute('href'))).toContain(
+      'https://golden-lotus.example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'ဈေးခြင်းထဲ ထည့်မည်' }));
+    await waitFor(() => expect(store.getState().cart.cartItems).toHaveLength(1));
+    expect(store.getState().cart.cartItems[0]!.shop.shopName).toBe('Golden Lotus Store');
+  });
+
   it('adds to the cart: the header badge counts it and the buttons change', async () => {
     stubApi({ [DETAIL]: () => ok(productDetail()) });
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ShopCart } from '@storefront/commerce/cart';
+import { useShopNameOf } from '../../../api/shop-list';
 import { ShopIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/translation';
 import { CartProduct } from './cart-product';
@@ -14,6 +15,7 @@ type CartShopBlockProps = {
 /** docs/product.md#cart-grouping: one block per shop, headed by the shop's name, listing that shop's products. */
 export function CartShopBlock({ shop, currencyOf }: CartShopBlockProps) {
   const { t } = useTranslation();
+  const shopNameOf = useShopNameOf();
   const headingId = useId();
   return (
     <section
@@ -27,7 +29,7 @@ export function CartShopBlock({ shop, currencyOf }: CartShopBlockProps) {
         <div className="flex min-w-0 flex-col">
           <span className="text-xs text-neutral-600">{t('cart.soldBy')}</span>
           <h2 id={headingId} className="text-base font-bold text-neutral-900 wrap-break-word">
-            <ShopText text={shop.shopName} />
+            <ShopText text={shopNameOf(shop.guid, shop.shopName)} />
           </h2>
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { CartItem } from '@storefront/commerce/cart';
 import { formatNumber } from '@storefront/commerce/money';
+import { useShopNameOf } from '../../../api/shop-list';
 import { ShopIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../components/ui/money';
 import { useTranslation } from '../../../i18n/translation';
@@ -112,6 +113,7 @@ export function CheckoutShopBlock({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const shopNameOf = useShopNameOf();
   const headingId = useId();
   return (
     <section
@@ -125,7 +127,7 @@ export function CheckoutShopBlock({
         <div className="flex min-w-0 flex-col">
           <span className="text-xs text-neutral-600">{t('checkout.shop.soldBy')}</span>
           <h3 id={headingId} className="text-base font-bold text-neutral-900 wrap-break-word">
-            <ShopText text={entry.shop.shopName} />
+            <ShopText text={shopNameOf(entry.shop.guid, entry.shop.shopName)} />
           </h3>
         </div>
       </header>

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REGION_THAILAND } from '../../../test/fixtures';
-import { EXPRESS, HOME, OFFICE, STANDARD } from '../test/checkout-fixture';
+import { ok } from '../../../test/fetch-stub';
+import { EXPRESS, HOME, LAHPET_GUID, MART_GUID, OFFICE, STANDARD } from '../test/checkout-fixture';
 import {
   goToPayment,
   goToShipping,
@@ -50,9 +51,26 @@ describe('checkout step 2: shipping', () => {
     expect(screen.getByRole('button', { name: 'Make payment' })).toBeEnabled();
   });
 
-  it("writes the address in Burmese with the township and country lists' Burmese names", async () => {
+  it("writes the address and the shops' names in Burmese, from the lists' Burmese names", async () => {
     const user = userEvent.setup();
-    renderCheckout({ language: 'mm' });
+    renderCheckout({
+      language: 'mm',
+      handlers: {
+        // Yangon Mart has a Burmese name; Shwe Lahpet Grocery has none and keeps its own.
+        'GET /v1/pos/shop/list': () =>
+          ok({
+            items: [
+              { guid: MART_GUID, name: 'Yangon Mart', nameMm: 'ရန်ကုန်မားတ်', hostName: 'localhost' },
+              {
+                guid: LAHPET_GUID,
+                name: 'Shwe Lahpet Grocery',
+                nameMm: null,
+                hostName: 'lahpet.localhost',
+              },
+            ],
+          }),
+      },
+    });
     await screen.findByRole('radio', { name: /^Aye Aye/, checked: true });
     await user.click(
       await screen.findByRole('checkbox', { name: 'စည်းကမ်းနှင့် သတ်မှတ်ချက်များ အားလုံးကို သဘောတူပါသည်' }),
@@ -61,6 +79,8 @@ describe('checkout step 2: shipping', () => {
     expect(
       await screen.findByText('No. 35, Room 4B၊ Hledan Road၊ ကမာရွတ်မြို့နယ်၊ မြန်မာ'),
     ).toBeInTheDocument();
+    expect(shopBlock('ရန်ကုန်မားတ်')).toBeInTheDocument();
+    expect(shopBlock('Shwe Lahpet Grocery')).toBeInTheDocument();
   });
 
   it('lets the shopper change a method, and the totals follow', async () => {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import { formatMoney } from '@storefront/commerce/money';
+import { useShopNameOf } from '../../../api/shop-list';
 import { usePlaceName } from '../../../components/address/use-place-name';
 import { Button } from '../../../components/ui/button';
 import { controlClass } from '../../../components/ui/form-field';
@@ -27,6 +28,7 @@ function ShippingSelect({
   onChoose: (methodGuid: string) => void;
 }) {
   const { t } = useTranslation();
+  const shopNameOf = useShopNameOf();
   const { locale } = useMoney();
   const id = useId();
   if (entry.shippingOptions.length === 0)
@@ -39,7 +41,7 @@ function ShippingSelect({
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-neutral-900">
-        {t('checkout.shipping.method', { shop: entry.shop.shopName })}
+        {t('checkout.shipping.method', { shop: shopNameOf(entry.shop.guid, entry.shop.shopName) })}
       </label>
       <select
         id={id}
@@ -148,6 +150,7 @@ export function ShippingStep({
   dispatch: Dispatch<CheckoutAction>;
 }) {
   const { t } = useTranslation();
+  const shopNameOf = useShopNameOf();
   const changeAddress = () => dispatch(checkoutActions.stepChanged(1));
   const canPay = plan.shops.length > 0 && plan.unshippable.length === 0;
 
@@ -190,7 +193,7 @@ export function ShippingStep({
       </div>
       {plan.unshippable.length > 0 && (
         <UnshippableModal
-          shopNames={plan.unshippable.map((shop) => shop.shopName)}
+          shopNames={plan.unshippable.map((shop) => shopNameOf(shop.guid, shop.shopName))}
           onChangeAddress={changeAddress}
         />
       )}

@@ -367,9 +367,8 @@ describe('/order-detail/{orderId}', () => {
     const summary = screen.getByRole('region', { name: 'အော်ဒါ အကျဉ်းချုပ်' });
     expect(valueOf(summary, 'အခွန် (၅%)')).toBe('၂,၀၀၀.၀၀ MMK');
     expect(screen.getByRole('button', { name: 'ပြေစာ ထုတ်မည်' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('region', { name: /ရောင်းချသူ - Golden Lotus Store/ }),
-    ).toBeInTheDocument();
+    // The shop's Burmese name from the shop list (docs/product.md#shop-names).
+    expect(await screen.findByRole('region', { name: /ရောင်းချသူ - ရွှေကြာ စတိုး/ })).toBeInTheDocument();
   });
 
   it('reads each shop’s status, progress, rejection and history in Burmese', async () => {
@@ -402,14 +401,14 @@ describe('/order-detail/{orderId}', () => {
     expect(placedOn).toMatch(/^၂၀၂၄ ခုနှစ်၊ မေလ ၁၄ ရက်၊ (မနက်|နေ့လယ်|ညနေ|ည) [၀-၉]+:၃၀$/);
     expect(placed).toHaveTextContent(`စောင့်ဆိုင်းဆဲ·သင်${placedOn}`);
 
-    const lotus = screen.getByRole('region', { name: /ရောင်းချသူ - Golden Lotus Store/ });
+    const lotus = await screen.findByRole('region', { name: /ရောင်းချသူ - ရွှေကြာ စတိုး/ });
     expect(within(lotus).getByText('ပယ်ချပြီး', { selector: '[data-colour]' })).toHaveAttribute(
       'data-colour',
       'red',
     );
     expect(
       within(lotus).getByText(
-        `Golden Lotus Store ဆိုင်မှ ဤအော်ဒါကို ပယ်ချလိုက်ပါသည်။ အကြောင်းရင်း- ${LOTUS_REJECTION_REASON}`,
+        `ရွှေကြာ စတိုး ဆိုင်မှ ဤအော်ဒါကို ပယ်ချလိုက်ပါသည်။ အကြောင်းရင်း- ${LOTUS_REJECTION_REASON}`,
       ),
     ).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { OrderShop } from '@storefront/contract/sales';
+import { useShopNameOf } from '../../../api/shop-list';
 import { Icon, ShopIcon } from '../../../components/ui/icons';
 import { useMoney } from '../../../components/ui/money';
 import { useTranslation } from '../../../i18n/translation';
@@ -120,8 +121,11 @@ function RejectedNotice({ shop }: { shop: OrderShop }) {
  * reason, its Variants (image, name, Quantity, Price) and Addons (name, Quantity, Price in the
  * selected currency), and the history of its status.
  */
-export function OrderShopBlock({ shop }: { shop: OrderShop }) {
+export function OrderShopBlock({ shop: stored }: { shop: OrderShop }) {
   const { t } = useTranslation();
+  // The order keeps the shop's name as it was; the page writes it in its own language.
+  const shopNameOf = useShopNameOf();
+  const shop = { ...stored, shopName: shopNameOf(stored.shopGuid, stored.shopName) };
   const headingId = useId();
   const website = shopWebsiteHref(shop.shopWebsite);
   const soldBy = t('orders.detail.items.soldBy', { shop: shop.shopName });

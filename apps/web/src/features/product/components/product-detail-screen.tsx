@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { useShopNameOf } from '../../../api/shop-list';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../i18n/translation';
@@ -84,12 +85,15 @@ function ProductNotFound() {
   );
 }
 
-type ProductDetailScreenProps = Omit<ProductDetailViewProps, 'product'> & { productId: string };
+type ProductDetailScreenProps = Omit<ProductDetailViewProps, 'product' | 'shopName'> & {
+  productId: string;
+};
 
 /** Loads the product (docs/product.md#calls-catalog) and shows it, its skeleton, or what went wrong (docs/product.md#error-messages). */
 export function ProductDetailScreen({ productId, ...viewProps }: ProductDetailScreenProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const shopNameOf = useShopNameOf();
   // The route's loader may have asked already (routes/product-detail.tsx).
   const { data, error, isLoading, isFetching, refetch } = useOwnQueryResult(
     useGetProductDetailQuery(productId),
@@ -112,5 +116,12 @@ export function ProductDetailScreen({ productId, ...viewProps }: ProductDetailSc
       </div>
     );
   }
-  return <ProductDetailView product={data} {...viewProps} />;
+  const shop = data.shopLists[0];
+  return (
+    <ProductDetailView
+      {...viewProps}
+      product={data}
+      shopName={shop && shopNameOf(shop.shopGuid, shop.shopName)}
+    />
+  );
 }

@@ -20,10 +20,11 @@ const SHOP_TOAST_MS = 3000;
 const SHOP_LINK =
   'inline-flex min-h-11 items-center font-semibold text-accent underline-offset-2 hover:underline';
 
-function ShopLink({ shop }: { shop: ProductShop | undefined }) {
+function ShopLink({ shop: stored, name }: { shop: ProductShop | undefined; name?: string }) {
   const { t } = useTranslation();
   const langOf = useShopTextLang();
-  if (!shop) return <span className="text-neutral-700">{t('detail.noShop')}</span>;
+  if (!stored) return <span className="text-neutral-700">{t('detail.noShop')}</span>;
+  const shop = { ...stored, shopName: name ?? stored.shopName };
   if (shop.website) {
     return (
       <a href={shop.website} target="_blank" rel="noopener noreferrer" className={SHOP_LINK}>
@@ -65,6 +66,8 @@ export type ProductDetailViewProps = PurchaseActions & {
   regions: readonly Region[];
   /** The address shared by the share buttons: this page. */
   pageUrl: string;
+  /** The shop's name as the page writes it (docs/product.md#shop-names); the product's own when not given. */
+  shopName?: string;
   onSubmitReview?: (review: string) => void;
 };
 
@@ -75,6 +78,7 @@ export function ProductDetailView({
   region,
   regions,
   pageUrl,
+  shopName,
   onSubmitReview,
   ...purchase
 }: ProductDetailViewProps) {
@@ -110,7 +114,7 @@ export function ProductDetailView({
               </dd>
               <dt className="text-neutral-600">{t('detail.shop')}</dt>
               <dd>
-                <ShopLink shop={shop} />
+                <ShopLink shop={shop} name={shopName} />
               </dd>
             </dl>
             <RatingSummary rating={product.rating} count={product.ratingCount} />
@@ -125,7 +129,7 @@ export function ProductDetailView({
             regions={regions}
             productCurrency={product.currencyCode}
           />
-          {shop && <ShopBox shop={shop} />}
+          {shop && <ShopBox shop={shop} name={shopName} />}
         </div>
 
         <div className="min-w-0 lg:col-start-2 lg:row-start-3">

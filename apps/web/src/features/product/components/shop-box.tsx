@@ -27,8 +27,9 @@ function addressOf(shop: ProductShop, burmese: boolean): string {
 }
 
 /** The shop box: logo, name, phone numbers and address of the seller. */
-export function ShopBox({ shop }: { shop: ProductShop }) {
+export function ShopBox({ shop: stored, name }: { shop: ProductShop; name?: string }) {
   const { t, i18n } = useTranslation();
+  const shop = { ...stored, shopName: name ?? stored.shopName };
   const headingId = useId();
   const phones = phonesOf(shop);
   const address = addressOf(shop, i18n.language === 'my');
