@@ -20,6 +20,18 @@ export const TOWNSHIP_KAMAYUT: Township = {
   division: 'Yangon',
 };
 
+/** An order's delivery address (OrderContact's `address` and `place`), in Kamayut. */
+export const ORDER_ADDRESS = {
+  address: 'No. 12, Pyay Road, Kamayut, Myanmar',
+  place: {
+    address: 'No. 12',
+    street: 'Pyay Road',
+    township: TOWNSHIP_KAMAYUT.name,
+    townshipGuid: TOWNSHIP_KAMAYUT.guid,
+    country: 'Myanmar',
+  },
+};
+
 export const REGION_USA: Region = {
   guid: '0b6f7c1e-5d0a-4f8e-9c39-1a2b3c4d5e02',
   name: 'United States',

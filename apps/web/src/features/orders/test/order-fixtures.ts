@@ -1,4 +1,4 @@
-import { TOWNSHIP_KAMAYUT } from '../../../test/fixtures';
+import { ORDER_ADDRESS } from '../../../test/fixtures';
 import type {
   OrderDetail,
   OrderHistoryEntry,
@@ -190,14 +190,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       email: 'thida@example.com',
       phone: '09450000123',
       additionalPhone: '',
-      address: 'No. 12, Pyay Road, Kamayut, Myanmar',
-      place: {
-        address: 'No. 12',
-        street: 'Pyay Road',
-        township: TOWNSHIP_KAMAYUT.name,
-        townshipGuid: TOWNSHIP_KAMAYUT.guid,
-        country: 'Myanmar',
-      },
+      ...ORDER_ADDRESS,
       shipment: 'Delivery',
       status: 'Pending',
       deliveryType: 'Front Door',
