@@ -6,6 +6,7 @@ import { useUserName } from '../../features/auth/hooks/use-user-name';
 import { selectCartCount } from '../../features/cart/cart.slice';
 import { selectCompareCount } from '../../features/compare/compare.slice';
 import { CartIcon, CompareIcon, UserIcon } from '../../components/ui/icons';
+import { useShopTextLang } from '../../i18n/shop-text';
 import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 import { NAV_ITEMS } from './nav-items';
@@ -69,10 +70,16 @@ export function AccountLinks({ variant }: { variant: 'header' | 'drawer' }) {
   const compareCount = useSelector(selectCompareCount);
   const isAuthenticated = useSelector(selectIsAuthenticated);
   const userName = useUserName();
+  // A name written in Burmese on an English page is marked as Burmese, as a shop's words are
+  // (i18n/shop-text.tsx): read as Burmese, and drawn with the Burmese font.
+  const nameLang = useShopTextLang()(userName);
   // In the header the labels show from 1024 px; on phones the icons stand alone (the drawer
   // repeats them with labels), keeping the names for screen readers.
-  const label = (text: string) => (
-    <span className={variant === 'drawer' ? 'min-w-0 break-words' : 'sr-only lg:not-sr-only'}>
+  const label = (text: string, lang?: string) => (
+    <span
+      lang={lang}
+      className={variant === 'drawer' ? 'min-w-0 break-words' : 'sr-only lg:not-sr-only'}
+    >
       {text}
     </span>
   );
@@ -103,9 +110,9 @@ export function AccountLinks({ variant }: { variant: 'header' | 'drawer' }) {
             <UserIcon className="size-6 shrink-0" />
             {/* docs/product.md#header: the user's name, 'User' when it is missing. Long names are cut in the header. */}
             {variant === 'drawer' ? (
-              label(userName ?? t('nav.user'))
+              label(userName ?? t('nav.user'), nameLang)
             ) : (
-              <span className="sr-only lg:not-sr-only lg:max-w-40 lg:truncate">
+              <span lang={nameLang} className="sr-only lg:not-sr-only lg:max-w-40 lg:truncate">
                 {userName ?? t('nav.user')}
               </span>
             )}

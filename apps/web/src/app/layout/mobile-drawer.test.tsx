@@ -50,4 +50,19 @@ describe('mobile drawer', () => {
     ).toHaveAttribute('href', '/dashboard');
     expect(within(drawer).queryByRole('link', { name: /Login/ })).not.toBeInTheDocument();
   });
+
+  it("marks a shopper's name written in Burmese as Burmese on an English page", async () => {
+    stubApi({ 'GET /v1/user/brief': () => ok(userBrief({ name: 'ဒေါ်နှင်းဝေ' })) });
+    const user = userEvent.setup();
+    renderApp({
+      path: '/all-products',
+      storage: { region: REGION_MYANMAR.guid, authToken: 'token-1' },
+    });
+    // The header's entry and the drawer's both carry lang="my", so the Burmese font draws it.
+    const header = await screen.findByText('ဒေါ်နှင်းဝေ');
+    expect(header).toHaveAttribute('lang', 'my');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByText('ဒေါ်နှင်းဝေ')).toHaveAttribute('lang', 'my');
+  });
 });
