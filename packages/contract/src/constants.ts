@@ -58,3 +58,6 @@ export const REVIEW_MAX_LENGTH = 1000;
 
 /** Orders per page of the console's list. */
 export const SELLER_ORDER_PAGE_SIZE = 20;
+
+/** Products per page of the console's catalog list. */
+export const SELLER_PRODUCT_PAGE_SIZE = 20;

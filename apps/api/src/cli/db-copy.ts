@@ -64,6 +64,8 @@ const TABLES = {
   orderHistory: 'order_history',
   receiptHashBands: 'receipt_hash_bands',
   receiptMatches: 'receipt_matches',
+  imageRenditions: 'image_renditions',
+  stockMoves: 'stock_moves',
   meta: 'meta',
 } as const satisfies Record<keyof Database, string>;
 

@@ -6,6 +6,7 @@ import * as sellerOrders from './migrations/0003-seller-orders';
 import * as tokenVersion from './migrations/0004-token-version';
 import * as oneReviewPerAccount from './migrations/0005-one-review-per-account';
 import * as shopAddressMm from './migrations/0006-shop-address-mm';
+import * as shopCatalog from './migrations/0007-shop-catalog';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server carries them. Each
@@ -19,6 +20,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0004-token-version': { up: (k) => tokenVersion.up(k) },
     '0005-one-review-per-account': { up: (k) => oneReviewPerAccount.up(k) },
     '0006-shop-address-mm': { up: (k) => shopAddressMm.up(k) },
+    '0007-shop-catalog': { up: (k) => shopCatalog.up(k, db.dialect) },
   };
 }
 

@@ -21,7 +21,24 @@ export interface ImagesTable {
   /** Public images are served to anyone; private ones (receipts) only to their owner. */
   isPublic: Flag;
   ownerGuid: string | null;
+  /** The shop whose staff uploaded it (a product photo); null for every other image (0007). */
+  shopGuid: string | null;
   createdAt: Timestamp;
+}
+
+/**
+ * An uploaded photo in another size or format (migration 0007): WebP at a width for pages'
+ * `srcset`, and a JPEG for link previews (kind 'share'). Never changes, like its image.
+ */
+export interface ImageRenditionsTable {
+  imageGuid: string;
+  kind: 'webp' | 'share';
+  width: number;
+  height: number;
+  contentType: string;
+  bytes: Buffer;
+  byteSize: number;
+  etag: string;
 }
 
 export interface RegionsTable {
@@ -60,6 +77,8 @@ export interface ShopsTable {
   /** The address in Burmese; null: Burmese pages show `address` (migration 0006). */
   addressMm: string | null;
   currencyCode: string;
+  /** An option at or under this many units counts as low on stock in the console (0007). */
+  lowStockThreshold: Generated<number>;
   createdAt: Timestamp;
 }
 
@@ -128,7 +147,10 @@ export interface ProductsTable {
   shopGuid: string;
   categoryGuid: string;
   name: string;
+  /** The Burmese name and description; null: Burmese pages show the English ones (0007). */
+  nameMm: string | null;
   description: string | null;
+  descriptionMm: string | null;
   brandName: string | null;
   currencyCode: string;
   /** The first variant's prices, kept here so list pages need no join. */
@@ -152,7 +174,12 @@ export interface ProductsTable {
   searchText: string;
   /** The first product image: list pages show it without a lookup per row. */
   coverImageGuid: string | null;
+  /** Shoppers see the product: kept equal to `status === 'Active'` by every write. */
   isActive: Flag;
+  /** 'Draft', 'Active' or 'Archived' (docs/product.md#catalog-status). */
+  status: Generated<string>;
+  /** Raised by every save of the console: a save from an older copy is refused (0007). */
+  version: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -174,6 +201,12 @@ export interface VariantsTable {
   stockQty: number;
   preSaleLimit: number;
   position: number;
+  /** Unique within the shop when set (0007). */
+  sku: string | null;
+  /** The product's shop, copied here for the SKU index. */
+  shopGuid: string | null;
+  /** Set when staff removed an option that orders point at: hidden, kept for the orders. */
+  removedAt: Timestamp | null;
 }
 
 export interface VariantImagesTable {
@@ -189,6 +222,8 @@ export interface AddonsTable {
   priceMinor: number;
   currencyCode: string;
   position: number;
+  /** Set when staff removed an addon that orders point at. */
+  removedAt: Timestamp | null;
 }
 
 export interface ReviewsTable {
@@ -289,6 +324,8 @@ export interface SaleItemsTable {
   productGuid: string;
   variantGuid: string;
   productName: string;
+  /** The product's Burmese name when the order was placed, if it had one (0007). */
+  productNameMm: string | null;
   variantName: string;
   imageGuid: string | null;
   quantity: number;
@@ -372,6 +409,26 @@ export interface ReceiptMatchesTable {
   createdAt: Timestamp;
 }
 
+/**
+ * One change of an option's stock (docs/product.md#stock-moves): staff adjustments, checkouts,
+ * expired holds and rejections alike. `delta` and `stockAfter` are stock units; the pre-order
+ * figures move only when a checkout took or gave back pre-order units.
+ */
+export interface StockMovesTable {
+  guid: string;
+  variantGuid: string;
+  productGuid: string;
+  shopGuid: string;
+  delta: number;
+  stockAfter: number;
+  preSaleDelta: number;
+  preSaleAfter: number;
+  reason: string;
+  actorGuid: string | null;
+  saleGuid: string | null;
+  createdAt: Timestamp;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -379,6 +436,7 @@ export interface MetaTable {
 
 export interface Database {
   images: ImagesTable;
+  imageRenditions: ImageRenditionsTable;
   regions: RegionsTable;
   townships: TownshipsTable;
   shops: ShopsTable;
@@ -406,5 +464,6 @@ export interface Database {
   orderHistory: OrderHistoryTable;
   receiptHashBands: ReceiptHashBandsTable;
   receiptMatches: ReceiptMatchesTable;
+  stockMoves: StockMovesTable;
   meta: MetaTable;
 }

@@ -23,6 +23,7 @@ export interface NewVariant {
   stockQty: number;
   preSaleLimit: number;
   imageGuids?: string[];
+  sku?: string | null;
 }
 
 export interface NewAddon {
@@ -36,7 +37,9 @@ export interface NewProduct {
   shopGuid: string;
   categoryGuid: string;
   name: string;
+  nameMm?: string | null;
   description?: string | null;
+  descriptionMm?: string | null;
   brandName?: string | null;
   currencyCode?: string;
   createdAt: string;
@@ -62,8 +65,16 @@ export interface NewReview {
 const randomKeyOf = (guid: string) =>
   createHash('sha1').update(guid).digest().readUInt32BE(0) >>> 1;
 
-export function searchTextOf(name: string, brandName: string | null | undefined): string {
-  return normalizeUserText(`${name} ${brandName ?? ''}`).toLowerCase();
+/**
+ * What keyword search matches (docs/architecture.md#search): the product's names in both
+ * languages and its brand, normalised and lower-cased. The console's saves write it the same way.
+ */
+export function searchTextOf(
+  name: string,
+  brandName: string | null | undefined,
+  nameMm?: string | null,
+): string {
+  return normalizeUserText([name, nameMm, brandName].filter(Boolean).join(' ')).toLowerCase();
 }
 
 export async function insertProducts(db: Db, products: NewProduct[]): Promise<void> {
@@ -83,7 +94,9 @@ export async function insertProducts(db: Db, products: NewProduct[]): Promise<vo
             shopGuid: p.shopGuid,
             categoryGuid: p.categoryGuid,
             name: p.name,
+            nameMm: p.nameMm ?? null,
             description: p.description ?? null,
+            descriptionMm: p.descriptionMm ?? null,
             brandName: p.brandName ?? null,
             currencyCode: p.currencyCode ?? 'MMK',
             priceSellMinor: sell,
@@ -95,9 +108,10 @@ export async function insertProducts(db: Db, products: NewProduct[]): Promise<vo
             ratingCount: 0,
             soldCount: p.soldCount ?? 0,
             randomKey: p.randomKey ?? randomKeyOf(p.guid),
-            searchText: searchTextOf(p.name, p.brandName),
+            searchText: searchTextOf(p.name, p.brandName, p.nameMm),
             coverImageGuid: p.imageGuids[0] ?? null,
             isActive: p.isActive === false ? 0 : 1,
+            status: p.isActive === false ? 'Archived' : 'Active',
             createdAt: p.createdAt,
             updatedAt: p.createdAt,
           };
@@ -124,6 +138,9 @@ export async function insertProducts(db: Db, products: NewProduct[]): Promise<vo
         stockQty: v.stockQty,
         preSaleLimit: v.preSaleLimit,
         position,
+        sku: v.sku ?? null,
+        shopGuid: p.shopGuid,
+        removedAt: null,
       })),
     ),
     (chunk) => db.kysely.insertInto('variants').values(chunk).execute(),
@@ -149,6 +166,7 @@ export async function insertProducts(db: Db, products: NewProduct[]): Promise<vo
         priceMinor: toMinor(a.price),
         currencyCode: p.currencyCode ?? 'MMK',
         position,
+        removedAt: null,
       })),
     ),
     (chunk) => db.kysely.insertInto('addons').values(chunk).execute(),

@@ -140,6 +140,7 @@ function saleRowsOf(input: {
       productGuid: variant.productGuid,
       variantGuid: variant.guid,
       productName: variant.productName,
+      productNameMm: variant.productNameMm,
       variantName: variant.name,
       imageGuid: variant.imageGuid,
       quantity,

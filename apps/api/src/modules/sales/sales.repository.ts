@@ -1,4 +1,5 @@
 import type { CurrencyRate } from '@storefront/commerce/currency';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { SaleItemAddonsTable, SaleItemsTable, SalesTable } from '../../db/schema';
 
@@ -43,9 +44,15 @@ export async function findVariants(db: Db, variantGuids: string[]) {
         'variants.preSaleLimit',
         'variants.productGuid',
         'products.name as productName',
+        'products.nameMm as productNameMm',
         'products.shopGuid',
         'products.currencyCode',
-        'products.isActive',
+        // An option staff removed is no longer sold, like one of an archived product.
+        sql<
+          0 | 1
+        >`case when products.is_active = 1 and variants.removed_at is null then 1 else 0 end`.as(
+          'isActive',
+        ),
         'products.coverImageGuid',
       ])
       .where('variants.guid', 'in', variantGuids)
@@ -68,6 +75,7 @@ export async function findAddons(db: Db, addonGuids: string[]) {
     .selectFrom('addons')
     .select(['guid', 'productGuid', 'name', 'priceMinor', 'currencyCode'])
     .where('guid', 'in', addonGuids)
+    .where('removedAt', 'is', null)
     .execute();
 }
 export type CatalogAddon = Awaited<ReturnType<typeof findAddons>>[number];

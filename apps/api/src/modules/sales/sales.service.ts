@@ -18,7 +18,7 @@ import {
 import { deleteKeysBefore } from './idempotency.repository';
 import { planSale } from './sale-plan';
 import { findExpiredSales, findHeldSales, insertSale, lockAccount } from './sales.repository';
-import { releaseSale, takeStock } from './stock.repository';
+import { insertStockMoves, releaseSale, takeStock } from './stock.repository';
 
 /**
  * A sale holds one shop's part of a checkout in stock until its invoice comes or the hold runs
@@ -104,13 +104,19 @@ export async function createSale(
         now.toISOString(),
         limits,
       );
-      const taken = await takeStock(trx, plan.stock);
+      const { taken, moves } = await takeStock(trx, plan.stock, {
+        reason: 'checkout',
+        actorGuid: userGuid,
+        saleGuid: plan.sale.guid,
+        at: now.toISOString(),
+      });
       const preSaleOf = new Map(taken.map((t) => [t.variantGuid, t.preSaleQuantity]));
       const items = plan.items.map((i) => ({
         ...i,
         preSaleQuantity: preSaleOf.get(i.variantGuid) ?? 0,
       }));
       await insertSale(trx, { ...plan.sale, expiresAt }, items, plan.itemAddons);
+      await insertStockMoves(trx, moves);
     });
     return answer;
   });

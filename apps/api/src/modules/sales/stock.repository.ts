@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import type { StockMoveReason } from '@storefront/commerce/product-draft';
 import type { Db } from '../../db/connection';
+import type { StockMovesTable } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -26,6 +29,47 @@ export type StockTaken = {
   preSaleQuantity: number;
 };
 
+/**
+ * Who moved stock and why, for the option's stock history (docs/product.md#stock-moves): the
+ * buyer of a checkout or of a hold that ran out, the staff member who rejected an order.
+ */
+export type MoveContext = {
+  reason: StockMoveReason;
+  actorGuid: string | null;
+  saleGuid: string | null;
+  at: string;
+};
+
+/** What a guarded update left on the option's row, for its stock move. */
+type VariantFigures = { shopGuid: string | null; stockQty: number; preSaleLimit: number };
+
+function moveOf(
+  line: StockTaken,
+  sign: 1 | -1,
+  after: VariantFigures,
+  context: MoveContext,
+): StockMovesTable {
+  return {
+    guid: randomUUID(),
+    variantGuid: line.variantGuid,
+    productGuid: line.productGuid,
+    shopGuid: after.shopGuid ?? '',
+    delta: sign * (line.quantity - line.preSaleQuantity),
+    stockAfter: after.stockQty,
+    preSaleDelta: sign * line.preSaleQuantity,
+    preSaleAfter: after.preSaleLimit,
+    reason: context.reason,
+    actorGuid: context.actorGuid,
+    saleGuid: context.saleGuid,
+    createdAt: context.at,
+  };
+}
+
+/** Writes stock moves; a checkout writes its own after the sale row they point at. */
+export async function insertStockMoves(trx: Db, moves: StockMovesTable[]): Promise<void> {
+  if (moves.length > 0) await trx.kysely.insertInto('stockMoves').values(moves).execute();
+}
+
 const byVariant = <T extends { variantGuid: string }>(a: T, b: T) =>
   a.variantGuid < b.variantGuid ? -1 : a.variantGuid > b.variantGuid ? 1 : 0;
 
@@ -45,7 +89,11 @@ export function shortage(label: string, available: number): AppError {
  * the rows are also locked first so the split between stock and pre-sale is computed from
  * their current figures.
  */
-export async function takeStock(trx: Db, requests: StockRequest[]): Promise<StockTaken[]> {
+export async function takeStock(
+  trx: Db,
+  requests: StockRequest[],
+  context: MoveContext,
+): Promise<{ taken: StockTaken[]; moves: StockMovesTable[] }> {
   const sorted = [...requests].sort(byVariant);
   let query = trx.kysely
     .selectFrom('variants')
@@ -61,6 +109,7 @@ export async function takeStock(trx: Db, requests: StockRequest[]): Promise<Stoc
   const current = new Map((await query.execute()).map((row) => [row.guid, row]));
 
   const taken: StockTaken[] = [];
+  const moves: StockMovesTable[] = [];
   for (const request of sorted) {
     const row = current.get(request.variantGuid);
     const available = row ? row.stockQty + row.preSaleLimit : 0;
@@ -76,33 +125,47 @@ export async function takeStock(trx: Db, requests: StockRequest[]): Promise<Stoc
       .where('guid', '=', request.variantGuid)
       .where('stockQty', '>=', fromStock)
       .where('preSaleLimit', '>=', fromPreSale)
+      .returning(['shopGuid', 'stockQty', 'preSaleLimit'])
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw shortage(request.label, 0);
-    taken.push({
+    if (!result) throw shortage(request.label, 0);
+    const line = {
       variantGuid: request.variantGuid,
       productGuid: request.productGuid,
       quantity: request.quantity,
       preSaleQuantity: fromPreSale,
-    });
+    };
+    taken.push(line);
+    moves.push(moveOf(line, -1, result, context));
   }
   await moveProductTotals(trx, taken, -1);
-  return taken;
+  return { taken, moves };
 }
 
-/** Gives the units of released sale lines back to stock and pre-sale, as they were taken. */
-export async function giveBackStock(trx: Db, lines: StockTaken[]): Promise<void> {
+/**
+ * Gives the units of released sale lines back to stock and pre-sale, as they were taken, and
+ * writes a stock move for each.
+ */
+export async function giveBackStock(
+  trx: Db,
+  lines: StockTaken[],
+  context: MoveContext,
+): Promise<void> {
+  const moves: StockMovesTable[] = [];
   for (const line of [...lines].sort(byVariant)) {
     const fromStock = line.quantity - line.preSaleQuantity;
-    await trx.kysely
+    const after = await trx.kysely
       .updateTable('variants')
       .set((eb) => ({
         stockQty: eb('stockQty', '+', fromStock),
         preSaleLimit: eb('preSaleLimit', '+', line.preSaleQuantity),
       }))
       .where('guid', '=', line.variantGuid)
-      .execute();
+      .returning(['shopGuid', 'stockQty', 'preSaleLimit'])
+      .executeTakeFirst();
+    if (after) moves.push(moveOf(line, 1, after, context));
   }
   await moveProductTotals(trx, lines, 1);
+  await insertStockMoves(trx, moves);
 }
 
 async function moveProductTotals(trx: Db, lines: StockTaken[], sign: 1 | -1): Promise<void> {
@@ -137,6 +200,7 @@ export async function releaseSale(
   status: 'Expired' | 'Cancelled',
   expiredBy?: string,
 ): Promise<boolean> {
+  const at = new Date().toISOString();
   let update = trx.kysely
     .updateTable('sales')
     .set({ status })
@@ -146,7 +210,17 @@ export async function releaseSale(
   if (expiredBy !== undefined) update = update.where('expiresAt', '<=', expiredBy);
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  await giveBackSale(trx, saleGuid);
+  const sale = await trx.kysely
+    .selectFrom('sales')
+    .select('buyerGuid')
+    .where('guid', '=', saleGuid)
+    .executeTakeFirstOrThrow();
+  await giveBackSale(trx, saleGuid, {
+    reason: status === 'Expired' ? 'expired' : 'cancelled',
+    actorGuid: sale.buyerGuid,
+    saleGuid,
+    at,
+  });
   return true;
 }
 
@@ -154,12 +228,16 @@ export async function releaseSale(
  * Gives back every unit a sale took, line by line as it was taken; returns those lines. The
  * caller must have won the guarded UPDATE that ends the sale, so this runs once per sale.
  */
-export async function giveBackSale(trx: Db, saleGuid: string): Promise<StockTaken[]> {
+export async function giveBackSale(
+  trx: Db,
+  saleGuid: string,
+  context: MoveContext,
+): Promise<StockTaken[]> {
   const lines = await trx.kysely
     .selectFrom('saleItems')
     .select(['variantGuid', 'productGuid', 'quantity', 'preSaleQuantity'])
     .where('saleGuid', '=', saleGuid)
     .execute();
-  await giveBackStock(trx, lines);
+  await giveBackStock(trx, lines, context);
   return lines;
 }

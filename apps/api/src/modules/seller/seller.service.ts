@@ -109,7 +109,15 @@ export async function changeOrderStatus(
     ]);
     await writeInvoiceStatus(trx, order.invoiceGuid);
     const stockChanged = to === 'Rejected';
-    if (stockChanged) await takeBackSoldCount(trx, await giveBackSale(trx, saleGuid));
+    if (stockChanged) {
+      const lines = await giveBackSale(trx, saleGuid, {
+        reason: 'rejected',
+        actorGuid: staff.userGuid,
+        saleGuid,
+        at,
+      });
+      await takeBackSoldCount(trx, lines);
+    }
     return {
       status: to,
       entry: {
