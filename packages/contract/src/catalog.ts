@@ -28,6 +28,8 @@ export const CategoryResponseSchema = envelopeOf(
 export const ProductCardSchema = z.object({
   guid: z.uuid(),
   name: z.string(),
+  /** The shop's Burmese name for it; null or absent: Burmese pages show `name` (docs/product.md#product-names). */
+  nameMm: z.string().nullable().optional(),
   displayName: z.string(),
   /** Image id (v1/image/download/{id}), or null: the web app then shows the placeholder. */
   image: z.string().nullable(),
@@ -140,8 +142,11 @@ export type ProductShop = z.infer<typeof ProductShopSchema>;
 export const ProductDetailSchema = z.object({
   guid: z.uuid(),
   name: z.string(),
+  /** Burmese name and description; null or absent: Burmese pages show the English ones (docs/product.md#product-names). */
+  nameMm: z.string().nullable().optional(),
   brandName: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionMm: z.string().nullable().optional(),
   priceSell: z.number(),
   priceSell1: z.number().nullable(),
   currencyCode: z.string().length(3),

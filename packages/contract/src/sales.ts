@@ -323,6 +323,8 @@ export const OrderItemSchema = z.object({
   variantName: z.string(),
   productGuid: z.uuid(),
   productName: z.string(),
+  /** The product's Burmese name when the order was placed; null or absent: none (docs/product.md#product-names). */
+  productNameMm: z.string().nullable().optional(),
   /** Image id (v1/image/download/{id}), or null for the placeholder. */
   image: z.string().nullable(),
   quantity: z.number().int().positive(),

@@ -159,6 +159,7 @@ export async function listProducts(
       .select([
         'products.guid',
         'products.name',
+        'products.nameMm',
         'products.brandName',
         'products.priceSellMinor',
         'products.priceSell1Minor',
@@ -182,6 +183,7 @@ export async function listProducts(
     items: rows.map((r) => ({
       guid: r.guid,
       name: r.name,
+      nameMm: r.nameMm,
       displayName: r.name,
       image: r.image ?? null,
       brandName: r.brandName,
@@ -209,8 +211,10 @@ export async function getProductDetail(
     .select([
       'products.guid',
       'products.name',
+      'products.nameMm',
       'products.brandName',
       'products.description',
+      'products.descriptionMm',
       'products.priceSellMinor',
       'products.priceSell1Minor',
       'products.currencyCode',
@@ -245,6 +249,7 @@ export async function getProductDetail(
       .selectFrom('variants')
       .selectAll()
       .where('productGuid', '=', productGuid)
+      .where('removedAt', 'is', null)
       .orderBy('position')
       .execute(),
     db.kysely
@@ -259,6 +264,7 @@ export async function getProductDetail(
       .selectFrom('addons')
       .select(['guid', 'name', 'priceMinor', 'currencyCode'])
       .where('productGuid', '=', productGuid)
+      .where('removedAt', 'is', null)
       .orderBy('position')
       .execute(),
     db.kysely
@@ -296,8 +302,10 @@ export async function getProductDetail(
   return {
     guid: product.guid,
     name: product.name,
+    nameMm: product.nameMm,
     brandName: product.brandName,
     description: product.description,
+    descriptionMm: product.descriptionMm,
     priceSell: fromMinor(product.priceSellMinor),
     priceSell1: fromMinorOrNull(product.priceSell1Minor),
     currencyCode: product.currencyCode,

@@ -228,6 +228,7 @@ export async function listSaleLines(
       variantName: i.variantName,
       productGuid: i.productGuid,
       productName: i.productName,
+      productNameMm: i.productNameMm,
       image: i.imageGuid,
       quantity: i.quantity,
       price: fromMinor(i.unitPriceMinor),
