@@ -14,6 +14,11 @@ export const ErrorEnvelopeSchema = z.object({
   message: z.string(),
   /** Which field was wrong, for form errors; absent when the whole request was wrong. */
   field: z.string().optional(),
+  /**
+   * What went wrong in a word the web app translates (`photoHeic`, `productConflict`, …), for
+   * refusals it words in the reader's language; absent when the message is all there is.
+   */
+  code: z.string().optional(),
 });
 
 /** A page of items, as the list calls of docs/product.md#calls-catalog answer (`data.items`, `data.totalRecords`). */

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** The refusal in a word the web app translates (ErrorEnvelopeSchema's `code`). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';

@@ -17,9 +17,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ success: false, data: null, message, field });
     }
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, data: null, message: error.message, field: error.field });
+      return reply.status(error.statusCode).send({
+        success: false,
+        data: null,
+        message: error.message,
+        field: error.field,
+        code: error.code,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
