@@ -17,10 +17,12 @@ import { regionRoutes } from './modules/region/region.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { sellerEventRoutes } from './modules/seller/seller-events.routes';
+import { sellerProductRoutes } from './modules/seller/products.routes';
 import { sellerRoutes } from './modules/seller/seller.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCatalogCache } from './plugins/catalog-cache';
+import { registerCatalogInvalidation } from './plugins/catalog-invalidation';
 import { registerDocs } from './plugins/docs';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -109,6 +111,8 @@ export async function buildApp({
         ? createRedisEventBus(redisForEvents, app.log)
         : createLocalEventBus(app.log)),
   );
+  // Every instance drops what another's catalog write changed (docs/architecture.md#caching).
+  if (redisForEvents) registerCatalogInvalidation(app, redisForEvents, app.log);
   await registerDocs(app);
 
   await app.register(healthRoutes);
@@ -124,6 +128,7 @@ export async function buildApp({
   await app.register(paymentRoutes);
   await app.register(salesRoutes);
   await app.register(sellerRoutes);
+  await app.register(sellerProductRoutes);
   await app.register(sellerEventRoutes);
   await app.register(receiptRoutes);
   await app.register(seoRoutes);

@@ -13,15 +13,17 @@ const MYANMAR_BLOCK = /[\u1000-\u109f]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
+/** True when the text is Burmese typed in Zawgyi (docs/architecture.md#text). */
+export function isZawgyi(text: string): boolean {
+  return MYANMAR_BLOCK.test(text) && detector.getZawgyiProbability(text) > ZAWGYI_THRESHOLD;
+}
+
 /**
  * Text a person typed, made safe to store and compare: Zawgyi-encoded Burmese converted to
  * Unicode (docs/architecture.md#text), Unicode NFC, control characters dropped, outer spaces trimmed.
  */
 export function normalizeUserText(input: string): string {
-  let text = input;
-  if (MYANMAR_BLOCK.test(text) && detector.getZawgyiProbability(text) > ZAWGYI_THRESHOLD) {
-    text = converter.zawgyiToUnicode(text);
-  }
+  const text = isZawgyi(input) ? converter.zawgyiToUnicode(input) : input;
   return text.normalize('NFC').replace(CONTROL_CHARACTERS, '').trim();
 }
 

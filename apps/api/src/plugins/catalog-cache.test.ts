@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerCatalogCache } from './catalog-cache';
+import { productTag, registerCatalogCache, shopTag } from './catalog-cache';
 
 async function appWithCounter(ttlMs = 5_000) {
   const app = Fastify();
@@ -189,6 +189,90 @@ describe('catalog micro-cache', () => {
       const next = await gated.inject({ url: '/slow' });
       expect(next.headers['x-cache']).toBe('miss');
       expect(next.json()).toEqual({ run: 2 });
+    });
+  });
+
+  describe('invalidation by tag', () => {
+    /** Lists of two shops and their products' details, each answer tagged as the catalog's are. */
+    async function appWithShops() {
+      const tagged = Fastify();
+      app = tagged;
+      registerCatalogCache(tagged, { ttlMs: 5_000, maxEntries: 100, maxBytes: 1_000 });
+      let runs = 0;
+      tagged.get<{ Params: { shop: string } }>(
+        '/list/:shop',
+        { config: { catalogCache: true } },
+        async (request) => {
+          request.catalogTags.push(shopTag(request.params.shop));
+          return { run: ++runs };
+        },
+      );
+      tagged.get<{ Params: { shop: string; product: string } }>(
+        '/detail/:shop/:product',
+        { config: { catalogCache: true } },
+        async (request) => {
+          request.catalogTags.push(
+            productTag(request.params.product),
+            shopTag(request.params.shop),
+          );
+          return { run: ++runs };
+        },
+      );
+      tagged.get('/regions', { config: { catalogCache: true } }, async () => ({ run: ++runs }));
+      await tagged.ready();
+      return tagged;
+    }
+    const urls = ['/list/a', '/list/b', '/detail/a/p1', '/detail/a/p2', '/detail/b/p3', '/regions'];
+    const cacheStates = async () => {
+      const states: Record<string, unknown> = {};
+      for (const url of urls) states[url] = (await app.inject({ url })).headers['x-cache'];
+      return states;
+    };
+
+    it("drops only the answers holding a product's tag, or its shop's", async () => {
+      const tagged = await appWithShops();
+      await cacheStates();
+      tagged.catalogCache.invalidate([productTag('p1')]);
+      expect(await cacheStates()).toEqual({
+        '/list/a': 'hit',
+        '/list/b': 'hit',
+        '/detail/a/p1': 'miss',
+        '/detail/a/p2': 'hit',
+        '/detail/b/p3': 'hit',
+        '/regions': 'hit',
+      });
+      tagged.catalogCache.invalidate([shopTag('a')]);
+      expect(await cacheStates()).toEqual({
+        '/list/a': 'miss',
+        '/list/b': 'hit',
+        '/detail/a/p1': 'miss',
+        '/detail/a/p2': 'miss',
+        '/detail/b/p3': 'hit',
+        '/regions': 'hit',
+      });
+      tagged.catalogCache.invalidate();
+      expect(Object.values(await cacheStates())).toEqual(urls.map(() => 'miss'));
+    });
+
+    it('counts hits and misses', async () => {
+      const tagged = await appWithShops();
+      await cacheStates();
+      await cacheStates();
+      expect(tagged.catalogCache.stats).toEqual({ hits: urls.length, misses: urls.length });
+    });
+
+    it('tells its listeners which tags went', async () => {
+      const tagged = await appWithShops();
+      const heard: unknown[] = [];
+      tagged.catalogCache.onInvalidate((tags, fromPeer) => heard.push([tags, fromPeer]));
+      tagged.catalogCache.invalidate([shopTag('a'), shopTag('a')]);
+      tagged.catalogCache.invalidate([productTag('p3')], { fromPeer: true });
+      tagged.catalogCache.invalidate();
+      expect(heard).toEqual([
+        [[shopTag('a')], false],
+        [[productTag('p3')], true],
+        [null, false],
+      ]);
     });
   });
 });

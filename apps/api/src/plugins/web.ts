@@ -83,8 +83,11 @@ export async function registerWebApp(
     if (!entry)
       app.log.warn({ webDist }, 'no server build of the web app: pages draw in the browser');
     const render = entry ? pageRenderer(app.db, entry) : null;
-    const renderedPages = renderedPageCache<SentPage>({ ttlMs: options.pageCacheTtlMs });
-    app.catalogCache.onInvalidate(() => renderedPages.invalidate());
+    const renderedPages = renderedPageCache<SentPage>({
+      ttlMs: options.pageCacheTtlMs,
+      tagsOf: (sent) => sent.tags,
+    });
+    app.catalogCache.onInvalidate((tags) => renderedPages.invalidate(tags));
     let lastTemplate: PageTemplate | null = null;
 
     const extraHeadOf = (request: FastifyRequest) =>
@@ -109,6 +112,7 @@ export async function registerWebApp(
         extraHeadOf(request),
       ]);
       if (rendered.kind === 'redirect') return rendered;
+      const { tags } = rendered;
       const html = renderedPage(template, {
         htmlLang: rendered.htmlLang,
         head: rendered.head,
@@ -118,7 +122,13 @@ export async function registerWebApp(
         data: rendered.data,
       });
       // Kept as bytes: sent as it is, it is not encoded again on every request.
-      return { kind: 'page', status: rendered.status, html: Buffer.from(html), encoded: new Map() };
+      return {
+        kind: 'page',
+        status: rendered.status,
+        html: Buffer.from(html),
+        encoded: new Map(),
+        tags,
+      };
     };
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -203,8 +213,15 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a kept page is sent as. */
 type SentPage =
-  | { kind: 'page'; status: number; html: Buffer; encoded: Map<Encoding, Buffer> }
-  | { kind: 'redirect'; status: number; location: string };
+  | {
+      kind: 'page';
+      status: number;
+      html: Buffer;
+      encoded: Map<Encoding, Buffer>;
+      /** What the page was drawn from, for the cache's invalidation by tag. */
+      tags: readonly string[];
+    }
+  | { kind: 'redirect'; status: number; location: string; tags: readonly string[] };
 
 type Encoding = 'br' | 'gzip';
 

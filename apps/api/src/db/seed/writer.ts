@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { inChunks } from '../chunks';
 import type { Db } from '../connection';
 import { toMinor } from '../../lib/money';
-import { normalizeUserText } from '../../lib/text';
+import { searchTextOf } from '../../lib/search-text';
 import { refreshRatings } from '../../modules/reviews/reviews.repository';
 
 /**
@@ -64,18 +64,6 @@ export interface NewReview {
 /** A stable pseudo-random number from the guid, for products that were given none. */
 const randomKeyOf = (guid: string) =>
   createHash('sha1').update(guid).digest().readUInt32BE(0) >>> 1;
-
-/**
- * What keyword search matches (docs/architecture.md#search): the product's names in both
- * languages and its brand, normalised and lower-cased. The console's saves write it the same way.
- */
-export function searchTextOf(
-  name: string,
-  brandName: string | null | undefined,
-  nameMm?: string | null,
-): string {
-  return normalizeUserText([name, nameMm, brandName].filter(Boolean).join(' ')).toLowerCase();
-}
 
 export async function insertProducts(db: Db, products: NewProduct[]): Promise<void> {
   for (const p of products) {

@@ -7,6 +7,7 @@ import type {
 } from '@storefront/contract/catalog';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
+import { escapeLike } from '../../lib/like';
 import type { Database } from '../../db/schema';
 import { fromMinor, fromMinorOrNull, toMinor } from '../../lib/money';
 import { findVerifiedBuyers } from '../reviews/reviews.repository';
@@ -72,9 +73,6 @@ type ProductSortColumn =
   | 'products.randomKey'
   | 'products.ratingAvgCenti'
   | 'products.ratingCount';
-
-/** `%` and `_` typed by a shopper are letters, not wildcards. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A substring match on the lower-cased name and brand: Burmese has no spaces between words,
@@ -199,6 +197,16 @@ export async function listProducts(
       createdOn: r.createdAt,
     })),
   };
+}
+
+/** The shop a product belongs to, whatever its status; undefined when there is no such product. */
+export async function findProductShop(db: Db, productGuid: string): Promise<string | undefined> {
+  const row = await db.kysely
+    .selectFrom('products')
+    .select('shopGuid')
+    .where('guid', '=', productGuid)
+    .executeTakeFirst();
+  return row?.shopGuid;
 }
 
 export async function getProductDetail(

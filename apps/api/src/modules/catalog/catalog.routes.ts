@@ -12,6 +12,7 @@ import {
 import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
+import { productTag, shopTag } from '../../plugins/catalog-cache';
 import { notFound } from '../../lib/errors';
 import {
   findCategory,
@@ -102,8 +103,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ProductListResponseSchema, ...errors },
         },
       },
-      async (request) =>
-        ok(await getProductList(app.db, request.params.shopId, list.kind, request.query)),
+      async (request) => {
+        request.catalogTags.push(shopTag(request.params.shopId));
+        return ok(await getProductList(app.db, request.params.shopId, list.kind, request.query));
+      },
     );
   }
 
@@ -120,7 +123,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const detail = await getProductDetail(app.db, request.params.productId);
+      // A product that is not on sale (a draft, archived) may be published within the TTL.
+      request.catalogTags.push(productTag(request.params.productId));
       if (!detail) throw notFound('Product');
+      request.catalogTags.push(...detail.shopLists.map((shop) => shopTag(shop.shopGuid)));
       return ok(detail);
     },
   );

@@ -20,6 +20,8 @@ export interface NewImage {
   height: number;
   isPublic?: boolean;
   ownerGuid?: string | null;
+  /** The shop whose staff uploaded a product photo. */
+  shopGuid?: string | null;
 }
 
 const etagOf = (bytes: Buffer) =>
@@ -42,6 +44,7 @@ export async function insertImages(db: Db, images: NewImage[]): Promise<void> {
           height: i.height,
           isPublic: i.isPublic === false ? 0 : 1,
           ownerGuid: i.ownerGuid ?? null,
+          shopGuid: i.shopGuid ?? null,
           createdAt: new Date().toISOString(),
         })),
       )

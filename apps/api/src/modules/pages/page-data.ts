@@ -12,6 +12,7 @@ import { ShopInfoResponseSchema, ShopListResponseSchema } from '@storefront/cont
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { ok } from '../../lib/envelope';
+import { productTag, shopTag } from '../../plugins/catalog-cache';
 import { AppError } from '../../lib/errors';
 import {
   findCategory,
@@ -49,6 +50,8 @@ const PRODUCT_LISTS: [RegExp, ProductListKind][] = [
   [new RegExp(`^v1/pos/product/listTopRatedProduct/${GUID}$`), 'topRated'],
   [new RegExp(`^v1/pos/shop/listShopProduct/${GUID}$`), 'all'],
 ];
+
+const PRODUCT_DETAIL_CALL = new RegExp(`^v1/pos/product/productvariantdetail/${GUID}$`);
 
 /** The query string as the endpoint reads it: every value a string. */
 function queryOf(call: PageCall): Record<string, string> {
@@ -123,7 +126,7 @@ const HANDLERS: [RegExp, Handler][] = [
     },
   ]),
   [
-    new RegExp(`^v1/pos/product/productvariantdetail/${GUID}$`),
+    PRODUCT_DETAIL_CALL,
     async (db, match) => {
       const guid = GuidSchema.safeParse(match[1]);
       if (!guid.success) return failure(400, 'Not a valid id.');
@@ -134,6 +137,29 @@ const HANDLERS: [RegExp, Handler][] = [
     },
   ],
 ];
+
+/**
+ * What a call's answer holds, as the catalog cache's tags (docs/architecture.md#caching): a
+ * page drawn from it is dropped when one of them changes.
+ */
+export function tagsOfPageCall(call: PageCall, answered: PageCallAnswer): string[] {
+  const url = call.url.replace(/^\//, '').split('?')[0] ?? '';
+  for (const [pattern] of PRODUCT_LISTS) {
+    const match = pattern.exec(url);
+    if (match) return [shopTag(match[1]!.toLowerCase())];
+  }
+  const detail = PRODUCT_DETAIL_CALL.exec(url);
+  if (detail) {
+    const body = 'data' in answered ? (answered.data as { data?: { shopLists?: unknown } }) : null;
+    const shops = Array.isArray(body?.data?.shopLists)
+      ? (body.data.shopLists as { shopGuid?: unknown }[]).flatMap((shop) =>
+          typeof shop.shopGuid === 'string' ? [shopTag(shop.shopGuid)] : [],
+        )
+      : [];
+    return [productTag(detail[1]!.toLowerCase()), ...shops];
+  }
+  return [];
+}
 
 /**
  * Answers the public calls a page makes for its first screen, through the same repositories

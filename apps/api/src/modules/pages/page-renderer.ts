@@ -3,7 +3,8 @@ import { pathToFileURL } from 'node:url';
 import type { CartLine } from '@storefront/commerce/cart-lines';
 import type { ShopInfo } from '@storefront/contract/shop';
 import type { Db } from '../../db/connection';
-import { pageDataSource, type PageCall, type PageCallAnswer } from './page-data';
+import { invalidationLog, tagIndex } from '../../plugins/catalog-cache';
+import { pageDataSource, tagsOfPageCall, type PageCall, type PageCallAnswer } from './page-data';
 
 /**
  * The web app's server entry (apps/web/src/entry-server.tsx), as far as the API uses it. It is
@@ -38,7 +39,8 @@ export type PageRequestFacts = {
   cartLines: CartLine[] | null;
 };
 
-export type Rendered = Awaited<ReturnType<ServerEntry['renderPage']>>;
+/** A render, with the catalog cache's tags of the data it was drawn from. */
+export type Rendered = Awaited<ReturnType<ServerEntry['renderPage']>> & { tags: string[] };
 
 /** Loads the server entry once; null when the web app's server build is missing. */
 export async function loadServerEntry(file: string): Promise<ServerEntry | null> {
@@ -49,36 +51,77 @@ export async function loadServerEntry(file: string): Promise<ServerEntry | null>
 
 /**
  * Rendered pages, each reused for `ttlMs` under its key: URL, host, language, region and whether
- * the cart is empty, the only inputs of a render (a cart drawn from its lines is not kept). No render reads who is signed in (calls that need a session are left
- * to the browser, page-data.ts), so a kept page is never anyone's own
- * (docs/architecture.md#server-rendering). A hit costs a map lookup: no query, no render. At most
- * `maxEntries` pages are kept, oldest dropped; a failed render is not kept.
+ * the cart is empty, the only inputs of a render (a cart drawn from its lines is not kept). No
+ * render reads who is signed in (calls that need a session are left to the browser,
+ * page-data.ts), so a kept page is never anyone's own (docs/architecture.md#server-rendering). A
+ * hit costs a map lookup: no query, no render. At most `maxEntries` pages are kept, oldest
+ * dropped; a failed render is not kept. A page carries the tags of the data it was drawn from
+ * (`tagsOf`), and a catalog write drops only the pages holding what it changed
+ * (docs/architecture.md#caching).
  */
 export function renderedPageCache<T>({
   ttlMs,
   maxEntries = 500,
+  tagsOf,
 }: {
   ttlMs: number;
   maxEntries?: number;
+  tagsOf: (page: T) => readonly string[];
 }) {
-  const cache = new Map<string, { expiresAt: number; page: Promise<T> }>();
+  type Kept = { expiresAt: number; page: Promise<T>; tags: readonly string[] | null };
+  const cache = new Map<string, Kept>();
+  const index = tagIndex();
+  const log = invalidationLog();
+  const drop = (key: string, kept: Kept) => {
+    if (cache.get(key) !== kept) return;
+    cache.delete(key);
+    if (kept.tags) index.remove(key, kept.tags);
+  };
   return {
     get(key: string, produce: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return produce();
       const now = Date.now();
       const hit = cache.get(key);
       if (hit && hit.expiresAt > now) return hit.page;
+      if (hit) drop(key, hit);
       // Concurrent requests for the same page share one render.
+      const startedAt = log.count;
       const page = produce();
-      cache.delete(key);
-      cache.set(key, { expiresAt: now + ttlMs, page });
-      page.catch(() => cache.get(key)?.page === page && cache.delete(key));
-      while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+      const kept: Kept = { expiresAt: now + ttlMs, page, tags: null };
+      cache.set(key, kept);
+      page.then(
+        (rendered) => {
+          if (cache.get(key) !== kept) return;
+          const tags = tagsOf(rendered);
+          // Drawn from rows a write changed while it rendered: not kept.
+          if (log.isStale(startedAt, tags)) return drop(key, kept);
+          kept.tags = tags;
+          index.add(key, tags);
+        },
+        () => drop(key, kept),
+      );
+      while (cache.size > maxEntries) {
+        const oldest = cache.keys().next().value!;
+        drop(oldest, cache.get(oldest)!);
+      }
       return page;
     },
-    /** Drops every kept page (a catalog write, a new build). */
-    invalidate() {
-      cache.clear();
+    /**
+     * Drops the pages holding any of `tags`, and every render still under way; with no tags (a
+     * new build, a change of everything), every page.
+     */
+    invalidate(tags: readonly string[] | null = null) {
+      log.record(tags);
+      if (tags === null) {
+        cache.clear();
+        index.clear();
+        return;
+      }
+      for (const key of index.keysOf(tags)) drop(key, cache.get(key)!);
+      for (const [key, kept] of cache) if (kept.tags === null) drop(key, kept);
+    },
+    get size() {
+      return cache.size;
     },
   };
 }
@@ -86,8 +129,18 @@ export function renderedPageCache<T>({
 /** Renders a page with the API's own data source. */
 export function pageRenderer(db: Db, entry: ServerEntry) {
   const serverQuery = pageDataSource(db);
-  return (facts: PageRequestFacts): Promise<Rendered> =>
-    entry.renderPage({ ...facts, serverQuery });
+  return async (facts: PageRequestFacts): Promise<Rendered> => {
+    const tags = new Set<string>();
+    const rendered = await entry.renderPage({
+      ...facts,
+      serverQuery: async (call) => {
+        const answered = await serverQuery(call);
+        for (const tag of tagsOfPageCall(call, answered)) tags.add(tag);
+        return answered;
+      },
+    });
+    return { ...rendered, tags: [...tags] };
+  };
 }
 
 export type PageRenderer = ReturnType<typeof pageRenderer>;

@@ -5,6 +5,8 @@ import {
 } from '@storefront/contract/reviews';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { productTag, shopTag } from '../../plugins/catalog-cache';
+import { findProductShop } from '../catalog/catalog.repository';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { BEARER, userOf } from '../../plugins/auth';
@@ -59,8 +61,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { review, isEdit } = await createReview(app.db, userOf(request), request.body);
-      // The product's detail and rating changed: cached catalog answers are stale (0009).
-      app.catalogCache.invalidate();
+      // The product's detail and rating changed, and its shop's top-rated list with it (0009).
+      const shopGuid = await findProductShop(app.db, request.body.productGuid);
+      app.catalogCache.invalidate([
+        productTag(request.body.productGuid),
+        ...(shopGuid ? [shopTag(shopGuid)] : []),
+      ]);
       return ok(review, isEdit ? 'Your review has been updated.' : 'Thank you for your review.');
     },
   );

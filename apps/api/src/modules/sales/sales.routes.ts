@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { AppError, notFound } from '../../lib/errors';
 import { BEARER, userOf } from '../../plugins/auth';
+import { shopTag } from '../../plugins/catalog-cache';
 import { announceNewOrder } from '../seller/seller.service';
 import { idempotencyKeyOf, idempotentRequest } from './idempotency';
 import { createInvoice } from './invoice.service';
@@ -121,7 +122,8 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.holdLimits,
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      else app.catalogCache.invalidate();
+      // The shop's stock moved: its lists and product pages may show other figures now.
+      else app.catalogCache.invalidate([shopTag(request.body.shopGuid)]);
       return reply.status(answer.statusCode).send(SaleCreateResponseSchema.parse(answer.body));
     },
   );
@@ -161,8 +163,9 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (answer.replayed) {
         reply.header('idempotent-replayed', 'true');
       } else {
-        app.catalogCache.invalidate();
-        await announceNewOrder(app, body.data);
+        // Sold counts moved (best-seller lists) in each shop of the order.
+        const shops = await announceNewOrder(app, body.data);
+        app.catalogCache.invalidate(shops.map(shopTag));
       }
       return reply.status(answer.statusCode).send(body);
     },

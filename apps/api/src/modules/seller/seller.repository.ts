@@ -14,6 +14,7 @@ import type {
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
+import { escapeLike } from '../../lib/like';
 import type { Database } from '../../db/schema';
 import { fromMinor } from '../../lib/money';
 import { toLatinDigits } from '@storefront/commerce/money';
@@ -68,7 +69,6 @@ export async function findSellerProfile(
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const PHONE_SEPARATORS = /[\s\-.()+]/g;
 
 /**

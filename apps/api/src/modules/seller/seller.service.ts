@@ -161,8 +161,9 @@ export async function publishSellerEvent(
 export async function announceNewOrder(
   app: FastifyInstance,
   invoice: { invoiceNo: string; createdOn: string; salesOrderId: string[] },
-): Promise<void> {
-  for (const sale of await findSaleShops(app.db, invoice.salesOrderId)) {
+): Promise<string[]> {
+  const sales = await findSaleShops(app.db, invoice.salesOrderId);
+  for (const sale of sales) {
     await publishSellerEvent(app, sale.shopGuid, {
       type: 'order-created',
       saleGuid: sale.guid,
@@ -171,4 +172,5 @@ export async function announceNewOrder(
       createdOn: invoice.createdOn,
     });
   }
+  return [...new Set(sales.map((sale) => sale.shopGuid))];
 }

@@ -1,0 +1,927 @@
+import { randomUUID } from 'node:crypto';
+import {
+  PRODUCT_STATUSES,
+  parseProductStatus,
+  type ProductStatus,
+} from '@storefront/commerce/product-draft';
+import type {
+  SellerProduct,
+  SellerProductList,
+  SellerProductListQuerySchema,
+  SellerProductRow,
+  StockMove,
+} from '@storefront/contract/seller-catalog';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection';
+import type { Database, StockMovesTable } from '../../db/schema';
+import { fromMinor, fromMinorOrNull } from '../../lib/money';
+import { escapeLike } from '../../lib/like';
+
+/**
+ * Reads and writes of the shop catalog in the staff console (docs/product.md#catalog-console).
+ * Every query is bound to the staff member's shop: another shop's product, option or photo is
+ * simply not found. Writes run inside the service's transaction and keep the columns that
+ * shoppers' lists read (first option's prices, stock sums, search text, cover, `is_active`)
+ * equal to the options they sum up.
+ *
+ * Lock order, the checkout's own (docs/architecture.md#checkout): options by guid, then the
+ * product. A save locks its product's options before it touches the product, so a save and a
+ * checkout of the same product wait for each other rather than deadlock, and the stock sums a
+ * save writes are read after every checkout before it committed.
+ */
+
+type ListQuery = z.output<typeof SellerProductListQuerySchema>;
+
+/** A product's row as a save writes it (money in minor units, weight in grams). */
+export interface ProductRecord {
+  name: string;
+  nameMm: string | null;
+  description: string | null;
+  descriptionMm: string | null;
+  brandName: string | null;
+  categoryGuid: string;
+  status: ProductStatus;
+  images: string[];
+  variants: VariantRecord[];
+  addons: AddonRecord[];
+}
+
+export interface VariantRecord {
+  /** Set for an option that exists; a new one gets a guid from the caller. */
+  guid: string;
+  isNew: boolean;
+  name: string;
+  priceSellMinor: number;
+  priceSell1Minor: number | null;
+  weightGrams: number;
+  /** Only a new option's stock is written. */
+  stockQty: number;
+  preSaleLimit: number;
+  sku: string | null;
+  images: string[];
+}
+
+export interface AddonRecord {
+  guid: string;
+  isNew: boolean;
+  name: string;
+  priceMinor: number;
+}
+
+/** Who changed the catalog, and when. */
+export interface Actor {
+  userGuid: string;
+  shopGuid: string;
+  at: string;
+}
+
+const effectiveMinor = (v: { priceSellMinor: number; priceSell1Minor: number | null }) =>
+  v.priceSell1Minor ?? v.priceSellMinor;
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+export async function findShopCatalogSettings(db: Db, shopGuid: string) {
+  return db.kysely
+    .selectFrom('shops')
+    .select(['guid', 'currencyCode', 'lowStockThreshold'])
+    .where('guid', '=', shopGuid)
+    .executeTakeFirst();
+}
+
+/** The keyword as staff type it: part of a name in either script, a brand or a SKU. */
+function keywordFilter(keyword: string) {
+  const needle = `%${escapeLike(keyword.toLowerCase())}%`;
+  return (eb: ExpressionBuilder<Database, 'products'>) =>
+    eb.or([
+      sql<boolean>`products.search_text like ${needle} escape '\\'`,
+      eb.exists(
+        eb
+          .selectFrom('variants')
+          .select(sql.lit(1).as('one'))
+          .whereRef('variants.productGuid', '=', 'products.guid')
+          .where('variants.removedAt', 'is', null)
+          .where(sql<boolean>`lower(variants.sku) like ${needle} escape '\\'`),
+      ),
+    ]);
+}
+
+/** An option with nothing left to sell, and one at or under the threshold but not sold out. */
+const SOLD_OUT = sql<boolean>`variants.stock_qty <= 0 and variants.pre_sale_limit <= 0`;
+const lowStock = (threshold: number) =>
+  sql<boolean>`not (variants.stock_qty <= 0 and variants.pre_sale_limit <= 0) and variants.stock_qty <= ${threshold}`;
+
+export async function listSellerProducts(
+  db: Db,
+  shopGuid: string,
+  threshold: number,
+  { first, max, keyword, status, stock, sort }: ListQuery,
+  normalizedKeyword: string | undefined,
+): Promise<Omit<SellerProductList, 'lowStockThreshold'>> {
+  const products = () => {
+    let query = db.kysely.selectFrom('products').where('products.shopGuid', '=', shopGuid);
+    if (status) query = query.where('products.status', '=', status);
+    if (keyword && normalizedKeyword) query = query.where(keywordFilter(normalizedKeyword));
+    if (stock) {
+      const condition = stock === 'soldOut' ? SOLD_OUT : lowStock(threshold);
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('variants')
+            .select(sql.lit(1).as('one'))
+            .whereRef('variants.productGuid', '=', 'products.guid')
+            .where('variants.removedAt', 'is', null)
+            .where(condition),
+        ),
+      );
+    }
+    return query;
+  };
+  let ordered = products().select([
+    'products.guid',
+    'products.name',
+    'products.nameMm',
+    'products.brandName',
+    'products.coverImageGuid',
+    'products.status',
+    'products.currencyCode',
+    'products.stockQty',
+    'products.preSaleLimit',
+    'products.updatedAt',
+  ]);
+  switch (sort) {
+    case 'newest':
+      ordered = ordered.orderBy('products.createdAt', 'desc').orderBy('products.guid', 'desc');
+      break;
+    case 'name':
+      ordered = ordered.orderBy('products.name', 'asc').orderBy('products.guid', 'asc');
+      break;
+    case 'price':
+      ordered = ordered
+        .orderBy('products.priceEffectiveMinor', 'asc')
+        .orderBy('products.guid', 'asc');
+      break;
+    case 'stock':
+      ordered = ordered.orderBy('products.stockQty', 'asc').orderBy('products.guid', 'asc');
+      break;
+  }
+  const [rows, total, perStatus] = await Promise.all([
+    ordered.limit(max).offset(first).execute(),
+    products()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db.kysely
+      .selectFrom('products')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('shopGuid', '=', shopGuid)
+      .groupBy('status')
+      .execute(),
+  ]);
+  const summaries = await optionSummaries(
+    db,
+    rows.map((r) => r.guid),
+    threshold,
+  );
+  const counts = Object.fromEntries(PRODUCT_STATUSES.map((s) => [s, 0])) as Record<
+    ProductStatus,
+    number
+  >;
+  for (const row of perStatus) {
+    const parsed = parseProductStatus(row.status);
+    if (parsed) counts[parsed] += Number(row.n);
+  }
+  return {
+    totalCount: Number(total.n),
+    counts,
+    items: rows.map((r): SellerProductRow => {
+      const summary = summaries.get(r.guid);
+      return {
+        guid: r.guid,
+        name: r.name,
+        nameMm: r.nameMm,
+        brandName: r.brandName,
+        image: r.coverImageGuid,
+        status: parseProductStatus(r.status) ?? 'Draft',
+        currencyCode: r.currencyCode,
+        priceMin: fromMinor(summary?.priceMin ?? 0),
+        priceMax: fromMinor(summary?.priceMax ?? 0),
+        stockQty: r.stockQty,
+        preSaleLimit: r.preSaleLimit,
+        variantCount: summary?.count ?? 0,
+        soldOutCount: summary?.soldOut ?? 0,
+        lowStockCount: summary?.low ?? 0,
+        updatedOn: r.updatedAt,
+      };
+    }),
+  };
+}
+
+/** Per product of a page: its live options' price range and how many are sold out or low. */
+async function optionSummaries(db: Db, productGuids: string[], threshold: number) {
+  const summaries = new Map<
+    string,
+    { priceMin: number; priceMax: number; count: number; soldOut: number; low: number }
+  >();
+  if (productGuids.length === 0) return summaries;
+  const options = await db.kysely
+    .selectFrom('variants')
+    .select(['productGuid', 'priceSellMinor', 'priceSell1Minor', 'stockQty', 'preSaleLimit'])
+    .where('productGuid', 'in', productGuids)
+    .where('removedAt', 'is', null)
+    .execute();
+  for (const o of options) {
+    const price = effectiveMinor(o);
+    const soldOut = o.stockQty <= 0 && o.preSaleLimit <= 0;
+    const s = summaries.get(o.productGuid) ?? {
+      priceMin: price,
+      priceMax: price,
+      count: 0,
+      soldOut: 0,
+      low: 0,
+    };
+    s.priceMin = Math.min(s.priceMin, price);
+    s.priceMax = Math.max(s.priceMax, price);
+    s.count += 1;
+    if (soldOut) s.soldOut += 1;
+    else if (o.stockQty <= threshold) s.low += 1;
+    summaries.set(o.productGuid, s);
+  }
+  return summaries;
+}
+
+/** The product as the console's form edits it, or undefined when it is not this shop's. */
+export async function findSellerProduct(
+  db: Db,
+  shopGuid: string,
+  productGuid: string,
+): Promise<SellerProduct | undefined> {
+  const product = await db.kysely
+    .selectFrom('products')
+    .selectAll()
+    .where('guid', '=', productGuid)
+    .where('shopGuid', '=', shopGuid)
+    .executeTakeFirst();
+  if (!product) return undefined;
+  const [images, variants, variantImages, addons, ordered] = await Promise.all([
+    db.kysely
+      .selectFrom('productImages')
+      .select('imageGuid')
+      .where('productGuid', '=', productGuid)
+      .orderBy('position')
+      .execute(),
+    db.kysely
+      .selectFrom('variants')
+      .selectAll()
+      .where('productGuid', '=', productGuid)
+      .where('removedAt', 'is', null)
+      .orderBy('position')
+      .execute(),
+    db.kysely
+      .selectFrom('variantImages')
+      .innerJoin('variants', 'variants.guid', 'variantImages.variantGuid')
+      .select(['variantImages.variantGuid', 'variantImages.imageGuid'])
+      .where('variants.productGuid', '=', productGuid)
+      .orderBy('variantImages.position')
+      .execute(),
+    db.kysely
+      .selectFrom('addons')
+      .select(['guid', 'name', 'priceMinor'])
+      .where('productGuid', '=', productGuid)
+      .where('removedAt', 'is', null)
+      .orderBy('position')
+      .execute(),
+    hasOrders(db, productGuid),
+  ]);
+  const imagesOf = new Map<string, string[]>();
+  for (const vi of variantImages) {
+    imagesOf.set(vi.variantGuid, [...(imagesOf.get(vi.variantGuid) ?? []), vi.imageGuid]);
+  }
+  return {
+    guid: product.guid,
+    name: product.name,
+    nameMm: product.nameMm,
+    description: product.description,
+    descriptionMm: product.descriptionMm,
+    brandName: product.brandName,
+    categoryGuid: product.categoryGuid,
+    status: parseProductStatus(product.status) ?? 'Draft',
+    currencyCode: product.currencyCode,
+    images: images.map((i) => i.imageGuid),
+    variants: variants.map((v) => ({
+      guid: v.guid,
+      name: v.name,
+      priceSell: fromMinor(v.priceSellMinor),
+      priceSell1: fromMinorOrNull(v.priceSell1Minor),
+      weight: v.weightGrams / 1000,
+      stockQty: v.stockQty,
+      preSaleLimit: v.preSaleLimit,
+      sku: v.sku,
+      images: imagesOf.get(v.guid) ?? [],
+    })),
+    addons: addons.map((a) => ({ guid: a.guid, name: a.name, price: fromMinor(a.priceMinor) })),
+    version: product.version,
+    hasOrders: ordered,
+    createdOn: product.createdAt,
+    updatedOn: product.updatedAt,
+  };
+}
+
+/** Orders (or checkouts under way) point at the product: it can be archived, never deleted. */
+export async function hasOrders(db: Db, productGuid: string): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom('saleItems')
+    .select('guid')
+    .where('productGuid', '=', productGuid)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function categoryExists(db: Db, categoryGuid: string): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom('categories')
+    .select('guid')
+    .where('guid', '=', categoryGuid)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Of these photo ids, the ones this product may show: photos the shop's staff uploaded, and
+ * photos the product already shows (a seeded product's pictures belong to no shop).
+ */
+export async function usablePhotos(
+  db: Db,
+  shopGuid: string,
+  productGuid: string | null,
+  imageGuids: string[],
+): Promise<Set<string>> {
+  if (imageGuids.length === 0) return new Set();
+  const own = await db.kysely
+    .selectFrom('images')
+    .select('guid')
+    .where('guid', 'in', imageGuids)
+    .where('shopGuid', '=', shopGuid)
+    .where('isPublic', '=', 1)
+    .execute();
+  const usable = new Set(own.map((r) => r.guid));
+  if (productGuid) {
+    const shown = await db.kysely
+      .selectFrom('productImages')
+      .select('imageGuid')
+      .where('productGuid', '=', productGuid)
+      .where('imageGuid', 'in', imageGuids)
+      .union(
+        db.kysely
+          .selectFrom('variantImages')
+          .innerJoin('variants', 'variants.guid', 'variantImages.variantGuid')
+          .select('variantImages.imageGuid')
+          .where('variants.productGuid', '=', productGuid)
+          .where('variantImages.imageGuid', 'in', imageGuids),
+      )
+      .execute();
+    for (const r of shown) usable.add(r.imageGuid);
+  }
+  return usable;
+}
+
+/** The shop's live options that carry these SKUs, other than the product's own. */
+export async function findSkuOwners(
+  db: Db,
+  shopGuid: string,
+  skus: string[],
+  exceptProductGuid: string | null,
+) {
+  if (skus.length === 0) return [];
+  let query = db.kysely
+    .selectFrom('variants')
+    .innerJoin('products', 'products.guid', 'variants.productGuid')
+    .select(['variants.sku', 'products.name as productName', 'variants.name as variantName'])
+    .where('variants.shopGuid', '=', shopGuid)
+    .where('variants.sku', 'in', skus);
+  if (exceptProductGuid) query = query.where('variants.productGuid', '!=', exceptProductGuid);
+  return query.execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes (inside the service's transaction)
+
+function productColumns(record: ProductRecord) {
+  const first = record.variants[0]!;
+  return {
+    name: record.name,
+    nameMm: record.nameMm,
+    description: record.description,
+    descriptionMm: record.descriptionMm,
+    brandName: record.brandName,
+    categoryGuid: record.categoryGuid,
+    status: record.status,
+    isActive: record.status === 'Active' ? (1 as const) : (0 as const),
+    priceSellMinor: first.priceSellMinor,
+    priceSell1Minor: first.priceSell1Minor,
+    priceEffectiveMinor: effectiveMinor(first),
+    coverImageGuid: record.images[0] ?? null,
+  };
+}
+
+/** Creates a product with its options, addons and photos; the options' stock is written as moves. */
+export async function insertProduct(
+  trx: Db,
+  actor: Actor,
+  currencyCode: string,
+  productGuid: string,
+  record: ProductRecord,
+  searchText: string,
+): Promise<void> {
+  await trx.kysely
+    .insertInto('products')
+    .values({
+      guid: productGuid,
+      shopGuid: actor.shopGuid,
+      ...productColumns(record),
+      currencyCode,
+      stockQty: record.variants.reduce((n, v) => n + v.stockQty, 0),
+      preSaleLimit: record.variants.reduce((n, v) => n + v.preSaleLimit, 0),
+      ratingAvgCenti: 0,
+      ratingCount: 0,
+      soldCount: 0,
+      randomKey: Math.floor(Math.random() * 2 ** 31),
+      searchText,
+      version: 1,
+      createdAt: actor.at,
+      updatedAt: actor.at,
+    })
+    .execute();
+  await writeChildren(trx, actor, currencyCode, productGuid, record);
+}
+
+export type UpdateOutcome = 'updated' | 'conflict' | 'missing';
+
+/**
+ * Saves a product over the copy of `version`. The guarded UPDATE decides: when someone saved
+ * since, nothing is written and the answer is 'conflict'. Options and addons left out are
+ * deleted, or hidden when orders point at them.
+ */
+export async function updateProduct(
+  trx: Db,
+  actor: Actor,
+  productGuid: string,
+  version: number,
+  record: ProductRecord,
+  searchText: string,
+): Promise<UpdateOutcome> {
+  await lockOptions(trx, productGuid);
+  const result = await trx.kysely
+    .updateTable('products')
+    .set((eb) => ({
+      ...productColumns(record),
+      searchText,
+      version: eb('version', '+', 1),
+      updatedAt: actor.at,
+    }))
+    .where('guid', '=', productGuid)
+    .where('shopGuid', '=', actor.shopGuid)
+    .where('version', '=', version)
+    .returning('currencyCode')
+    .executeTakeFirst();
+  if (!result) {
+    const exists = await trx.kysely
+      .selectFrom('products')
+      .select('guid')
+      .where('guid', '=', productGuid)
+      .where('shopGuid', '=', actor.shopGuid)
+      .executeTakeFirst();
+    return exists ? 'conflict' : 'missing';
+  }
+  await writeChildren(trx, actor, result.currencyCode, productGuid, record);
+  await writeStockSums(trx, productGuid);
+  return 'updated';
+}
+
+/** PostgreSQL: the product's option rows, locked in the checkout's order (see the top). */
+async function lockOptions(trx: Db, productGuid: string): Promise<void> {
+  if (trx.dialect !== 'postgres') return;
+  await trx.kysely
+    .selectFrom('variants')
+    .select('guid')
+    .where('productGuid', '=', productGuid)
+    .orderBy('guid')
+    .forUpdate()
+    .execute();
+}
+
+/** The product's stock sums, from its live options as they are now. */
+async function writeStockSums(trx: Db, productGuid: string): Promise<void> {
+  const sums = await trx.kysely
+    .selectFrom('variants')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('stockQty'), sql.lit(0)).as('stock'),
+      eb.fn.coalesce(eb.fn.sum<number>('preSaleLimit'), sql.lit(0)).as('preSale'),
+    ])
+    .where('productGuid', '=', productGuid)
+    .where('removedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  await trx.kysely
+    .updateTable('products')
+    .set({ stockQty: Number(sums.stock), preSaleLimit: Number(sums.preSale) })
+    .where('guid', '=', productGuid)
+    .execute();
+}
+
+async function writeChildren(
+  trx: Db,
+  actor: Actor,
+  currencyCode: string,
+  productGuid: string,
+  record: ProductRecord,
+): Promise<void> {
+  // Photos: the list as it should be, in its order.
+  await trx.kysely.deleteFrom('productImages').where('productGuid', '=', productGuid).execute();
+  if (record.images.length > 0) {
+    await trx.kysely
+      .insertInto('productImages')
+      .values(record.images.map((imageGuid, position) => ({ productGuid, imageGuid, position })))
+      .execute();
+  }
+
+  // Options: existing ones first lose their SKUs, so two options may swap theirs in one save
+  // without meeting the shop's unique index halfway.
+  const existing = await trx.kysely
+    .selectFrom('variants')
+    .select('guid')
+    .where('productGuid', '=', productGuid)
+    .where('removedAt', 'is', null)
+    .execute();
+  const kept = new Set(record.variants.filter((v) => !v.isNew).map((v) => v.guid));
+  const dropped = existing.map((e) => e.guid).filter((guid) => !kept.has(guid));
+  if (existing.length > 0) {
+    await trx.kysely
+      .updateTable('variants')
+      .set({ sku: null })
+      .where('productGuid', '=', productGuid)
+      .execute();
+  }
+  await removeOptions(trx, dropped, actor.at);
+
+  const moves: StockMovesTable[] = [];
+  for (const [position, v] of record.variants.entries()) {
+    if (v.isNew) {
+      await trx.kysely
+        .insertInto('variants')
+        .values({
+          guid: v.guid,
+          productGuid,
+          shopGuid: actor.shopGuid,
+          name: v.name,
+          priceSellMinor: v.priceSellMinor,
+          priceSell1Minor: v.priceSell1Minor,
+          weightGrams: v.weightGrams,
+          currencyCode,
+          stockQty: v.stockQty,
+          preSaleLimit: v.preSaleLimit,
+          sku: v.sku,
+          position,
+          removedAt: null,
+        })
+        .execute();
+      if (v.stockQty > 0 || v.preSaleLimit > 0) {
+        moves.push({
+          guid: randomUUID(),
+          variantGuid: v.guid,
+          productGuid,
+          shopGuid: actor.shopGuid,
+          delta: v.stockQty,
+          stockAfter: v.stockQty,
+          preSaleDelta: v.preSaleLimit,
+          preSaleAfter: v.preSaleLimit,
+          reason: 'created',
+          actorGuid: actor.userGuid,
+          saleGuid: null,
+          createdAt: actor.at,
+        });
+      }
+    } else {
+      await trx.kysely
+        .updateTable('variants')
+        .set({
+          name: v.name,
+          priceSellMinor: v.priceSellMinor,
+          priceSell1Minor: v.priceSell1Minor,
+          weightGrams: v.weightGrams,
+          preSaleLimit: v.preSaleLimit,
+          sku: v.sku,
+          position,
+        })
+        .where('guid', '=', v.guid)
+        .where('productGuid', '=', productGuid)
+        .execute();
+    }
+  }
+  if (moves.length > 0) await trx.kysely.insertInto('stockMoves').values(moves).execute();
+
+  const variantGuids = record.variants.map((v) => v.guid);
+  await trx.kysely.deleteFrom('variantImages').where('variantGuid', 'in', variantGuids).execute();
+  const variantImages = record.variants.flatMap((v) =>
+    v.images.map((imageGuid, position) => ({ variantGuid: v.guid, imageGuid, position })),
+  );
+  if (variantImages.length > 0) {
+    await trx.kysely.insertInto('variantImages').values(variantImages).execute();
+  }
+
+  // Addons, likewise.
+  const existingAddons = await trx.kysely
+    .selectFrom('addons')
+    .select('guid')
+    .where('productGuid', '=', productGuid)
+    .where('removedAt', 'is', null)
+    .execute();
+  const keptAddons = new Set(record.addons.filter((a) => !a.isNew).map((a) => a.guid));
+  await removeAddons(
+    trx,
+    existingAddons.map((a) => a.guid).filter((guid) => !keptAddons.has(guid)),
+    actor.at,
+  );
+  for (const [position, a] of record.addons.entries()) {
+    if (a.isNew) {
+      await trx.kysely
+        .insertInto('addons')
+        .values({
+          guid: a.guid,
+          productGuid,
+          name: a.name,
+          priceMinor: a.priceMinor,
+          currencyCode,
+          position,
+          removedAt: null,
+        })
+        .execute();
+    } else {
+      await trx.kysely
+        .updateTable('addons')
+        .set({ name: a.name, priceMinor: a.priceMinor, position })
+        .where('guid', '=', a.guid)
+        .where('productGuid', '=', productGuid)
+        .execute();
+    }
+  }
+}
+
+/**
+ * Options staff took out of a product: deleted with their history, or, when an order line
+ * points at one, hidden and kept (its SKU freed) so the order stays whole.
+ */
+async function removeOptions(trx: Db, guids: string[], at: string): Promise<void> {
+  if (guids.length === 0) return;
+  const ordered = await trx.kysely
+    .selectFrom('saleItems')
+    .select('variantGuid')
+    .distinct()
+    .where('variantGuid', 'in', guids)
+    .execute();
+  const keep = new Set(ordered.map((r) => r.variantGuid));
+  const hide = guids.filter((g) => keep.has(g));
+  const remove = guids.filter((g) => !keep.has(g));
+  if (hide.length > 0) {
+    await trx.kysely
+      .updateTable('variants')
+      .set({ removedAt: at, sku: null })
+      .where('guid', 'in', hide)
+      .execute();
+  }
+  if (remove.length > 0) {
+    await trx.kysely.deleteFrom('stockMoves').where('variantGuid', 'in', remove).execute();
+    await trx.kysely.deleteFrom('variants').where('guid', 'in', remove).execute();
+  }
+}
+
+async function removeAddons(trx: Db, guids: string[], at: string): Promise<void> {
+  if (guids.length === 0) return;
+  const ordered = await trx.kysely
+    .selectFrom('saleItemAddons')
+    .select('addonGuid')
+    .distinct()
+    .where('addonGuid', 'in', guids)
+    .execute();
+  const keep = new Set(ordered.map((r) => r.addonGuid));
+  const hide = guids.filter((g) => keep.has(g));
+  const remove = guids.filter((g) => !keep.has(g));
+  if (hide.length > 0) {
+    await trx.kysely
+      .updateTable('addons')
+      .set({ removedAt: at })
+      .where('guid', 'in', hide)
+      .execute();
+  }
+  if (remove.length > 0)
+    await trx.kysely.deleteFrom('addons').where('guid', 'in', remove).execute();
+}
+
+/** The product's live option and addon guids, to tell an edit from a forged guid. */
+export async function findChildGuids(trx: Db, productGuid: string) {
+  const [variants, addons] = await Promise.all([
+    trx.kysely
+      .selectFrom('variants')
+      .select('guid')
+      .where('productGuid', '=', productGuid)
+      .where('removedAt', 'is', null)
+      .execute(),
+    trx.kysely
+      .selectFrom('addons')
+      .select('guid')
+      .where('productGuid', '=', productGuid)
+      .where('removedAt', 'is', null)
+      .execute(),
+  ]);
+  return {
+    variants: new Set(variants.map((v) => v.guid)),
+    addons: new Set(addons.map((a) => a.guid)),
+  };
+}
+
+export type DeleteOutcome = 'deleted' | 'missing' | 'notDraft' | 'hasOrders';
+
+/** Deletes a Draft that no order points at, with its options, addons, photos list and history. */
+export async function deleteDraftProduct(
+  trx: Db,
+  shopGuid: string,
+  productGuid: string,
+): Promise<DeleteOutcome> {
+  const product = await trx.kysely
+    .selectFrom('products')
+    .select('status')
+    .where('guid', '=', productGuid)
+    .where('shopGuid', '=', shopGuid)
+    .executeTakeFirst();
+  if (!product) return 'missing';
+  if (product.status !== 'Draft') return 'notDraft';
+  if (await hasOrders(trx, productGuid)) return 'hasOrders';
+  await trx.kysely.deleteFrom('stockMoves').where('productGuid', '=', productGuid).execute();
+  await trx.kysely.deleteFrom('products').where('guid', '=', productGuid).execute();
+  return 'deleted';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stock
+
+export type AdjustOutcome =
+  | {
+      kind: 'adjusted';
+      stockQty: number;
+      preSaleLimit: number;
+      productGuid: string;
+      move: StockMovesTable;
+    }
+  | { kind: 'missing' }
+  | { kind: 'belowZero'; stockQty: number };
+
+/**
+ * Adds `delta` units to an option's stock in the database (never a read-then-write), unless that
+ * would leave it below zero: then nothing changes and the answer carries the stock as it is.
+ */
+export async function adjustStock(
+  trx: Db,
+  actor: Actor,
+  variantGuid: string,
+  delta: number,
+  reason: StockMovesTable['reason'],
+): Promise<AdjustOutcome> {
+  const after = await trx.kysely
+    .updateTable('variants')
+    .set((eb) => ({ stockQty: eb('stockQty', '+', delta) }))
+    .where('guid', '=', variantGuid)
+    .where('shopGuid', '=', actor.shopGuid)
+    .where('removedAt', 'is', null)
+    .where((eb) => eb(eb('stockQty', '+', delta), '>=', 0))
+    .returning(['stockQty', 'preSaleLimit', 'productGuid'])
+    .executeTakeFirst();
+  if (!after) {
+    const current = await trx.kysely
+      .selectFrom('variants')
+      .select('stockQty')
+      .where('guid', '=', variantGuid)
+      .where('shopGuid', '=', actor.shopGuid)
+      .where('removedAt', 'is', null)
+      .executeTakeFirst();
+    return current ? { kind: 'belowZero', stockQty: current.stockQty } : { kind: 'missing' };
+  }
+  await trx.kysely
+    .updateTable('products')
+    .set((eb) => ({ stockQty: eb('stockQty', '+', delta) }))
+    .where('guid', '=', after.productGuid)
+    .execute();
+  const move: StockMovesTable = {
+    guid: randomUUID(),
+    variantGuid,
+    productGuid: after.productGuid,
+    shopGuid: actor.shopGuid,
+    delta,
+    stockAfter: after.stockQty,
+    preSaleDelta: 0,
+    preSaleAfter: after.preSaleLimit,
+    reason,
+    actorGuid: actor.userGuid,
+    saleGuid: null,
+    createdAt: actor.at,
+  };
+  await trx.kysely.insertInto('stockMoves').values(move).execute();
+  return {
+    kind: 'adjusted',
+    stockQty: after.stockQty,
+    preSaleLimit: after.preSaleLimit,
+    productGuid: after.productGuid,
+    move,
+  };
+}
+
+export async function findStaffName(db: Db, userGuid: string): Promise<string | null> {
+  const row = await db.kysely
+    .selectFrom('users')
+    .innerJoin('persons', 'persons.guid', 'users.personGuid')
+    .select('persons.name')
+    .where('users.guid', '=', userGuid)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+export async function findShopVariant(db: Db, shopGuid: string, variantGuid: string) {
+  return db.kysely
+    .selectFrom('variants')
+    .innerJoin('products', 'products.guid', 'variants.productGuid')
+    .select([
+      'variants.guid',
+      'variants.name',
+      'variants.stockQty',
+      'variants.preSaleLimit',
+      'products.name as productName',
+    ])
+    .where('variants.guid', '=', variantGuid)
+    .where('variants.shopGuid', '=', shopGuid)
+    .where('variants.removedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/** An option's stock moves, newest first, with who made each and the order it belongs to. */
+export async function listStockMoves(
+  db: Db,
+  variantGuid: string,
+  first: number,
+  max: number,
+): Promise<{ items: StockMove[]; totalCount: number }> {
+  const [rows, total] = await Promise.all([
+    db.kysely
+      .selectFrom('stockMoves')
+      .leftJoin('users', 'users.guid', 'stockMoves.actorGuid')
+      .leftJoin('persons', 'persons.guid', 'users.personGuid')
+      .leftJoin('sales', 'sales.guid', 'stockMoves.saleGuid')
+      .leftJoin('invoices', 'invoices.guid', 'sales.invoiceGuid')
+      .select([
+        'stockMoves.guid',
+        'stockMoves.createdAt',
+        'stockMoves.reason',
+        'stockMoves.delta',
+        'stockMoves.stockAfter',
+        'stockMoves.preSaleDelta',
+        'persons.name as actorName',
+        'invoices.invoiceNo',
+      ])
+      .where('stockMoves.variantGuid', '=', variantGuid)
+      .orderBy('stockMoves.createdAt', 'desc')
+      .orderBy('stockMoves.guid', 'desc')
+      .limit(max)
+      .offset(first)
+      .execute(),
+    db.kysely
+      .selectFrom('stockMoves')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('variantGuid', '=', variantGuid)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    totalCount: Number(total.n),
+    items: rows.map((r) => stockMoveOf(r)),
+  };
+}
+
+export function stockMoveOf(r: {
+  guid: string;
+  createdAt: string;
+  reason: string;
+  delta: number;
+  stockAfter: number;
+  preSaleDelta: number;
+  actorName: string | null;
+  invoiceNo: string | null;
+}): StockMove {
+  return {
+    guid: r.guid,
+    createdOn: r.createdAt,
+    reason: r.reason as StockMove['reason'],
+    delta: r.delta,
+    stockBefore: r.stockAfter - r.delta,
+    stockAfter: r.stockAfter,
+    preSaleDelta: r.preSaleDelta,
+    actorName: r.actorName,
+    invoiceNo: r.invoiceNo,
+  };
+}
