@@ -214,7 +214,7 @@ describe.each(testDialects())('shop catalog in the console on %s', (dialect) => 
         imageItems: [{ image: cover }, { image: second }],
       });
       // Found by either name, as shoppers type it.
-      for (const keyword of [body.nameMm!.slice(0, 6), 'cotton LONGYI', 'shwe chi']) {
+      for (const keyword of [(body.nameMm as string).slice(0, 6), 'cotton LONGYI', 'shwe chi']) {
         const found = parseBody(
           ProductListResponseSchema,
           (await shopperSearch(w.shop.guid, keyword)).body,
