@@ -15,5 +15,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Screens render in jsdom several times slower on a busy 2-core machine (CI's) than on an
+    // idle one; vitest's 5 s default fails sound tests there.
+    testTimeout: 20_000,
   },
 });
