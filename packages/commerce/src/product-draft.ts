@@ -1,6 +1,6 @@
 /**
  * The rules of a product as shop staff write it in the console or a CSV file
- * (docs/product.md#catalog-console). The API refuses a product that breaks one; the console's form
+ * (docs/product.md#catalog-rules). The API refuses a product that breaks one; the console's form
  * checks the same rules before it sends, so staff see the message next to the field at once.
  */
 

@@ -14,7 +14,7 @@ import { envelopeOf, GuidSchema } from './envelope';
 import { PagingQuerySchema } from './paging';
 
 /**
- * The shop catalog in the staff console (docs/product.md#catalog-console). Every call takes a
+ * The shop catalog in the staff console (docs/product.md#catalog-rules). Every call takes a
  * Seller's token and reads or changes only that staff member's shop: another shop's product,
  * option or uploaded photo is answered as missing (404), a shopper's token gets 403. Field names
  * are the shopper's product detail's where they mean the same (`priceSell`, `priceSell1`,

@@ -19,7 +19,7 @@ import { fromMinor, fromMinorOrNull } from '../../lib/money';
 import { escapeLike } from '../../lib/like';
 
 /**
- * Reads and writes of the shop catalog in the staff console (docs/product.md#catalog-console).
+ * Reads and writes of the shop catalog in the staff console (docs/product.md#catalog-rules).
  * Every query is bound to the staff member's shop: another shop's product, option or photo is
  * simply not found. Writes run inside the service's transaction and keep the columns that
  * shoppers' lists read (first option's prices, stock sums, search text, cover, `is_active`)

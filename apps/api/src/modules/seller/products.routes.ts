@@ -57,7 +57,7 @@ export function announceCatalogChange(app: FastifyInstance, change: CatalogChang
 }
 
 /**
- * The shop catalog in the staff console (docs/product.md#catalog-console). Every call takes a
+ * The shop catalog in the staff console (docs/product.md#catalog-rules). Every call takes a
  * Seller's token and reads or changes only that shop's products; another shop's are not found.
  */
 export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -39,7 +39,7 @@ import {
 } from './products.repository';
 
 /**
- * The shop catalog's rules on the server (docs/product.md#catalog-console): what a save checks
+ * The shop catalog's rules on the server (docs/product.md#catalog-rules): what a save checks
  * beyond the contract's schema (the category, the photos and the SKUs are the shop's to use),
  * how typed text is stored (Zawgyi converted, invisible characters dropped), and the
  * transactions. Every function acts for one staff member's shop.
