@@ -46,6 +46,8 @@ export type CartShop = {
 export type CartItem = {
   guid: string;
   name: string;
+  /** The product's Burmese name, for Burmese pages (docs/product.md#product-names); absent: none. */
+  nameMm?: string | null;
   img: string;
   totalPrice: number;
   totalWeight: number;
@@ -78,6 +80,7 @@ export type SelectedAddon = {
 export type BuildCartItemInput = {
   guid: string;
   name: string;
+  nameMm?: string | null;
   img: string;
   currencyCode: string;
   shop: CartShop;
@@ -173,6 +176,7 @@ export function buildCartItem(input: BuildCartItemInput): CartItem | null {
   const item: CartItem = {
     guid: input.guid,
     name: input.name,
+    ...(input.nameMm ? { nameMm: input.nameMm } : {}),
     img: input.img,
     currencyCode: input.currencyCode,
     shop: input.shop,
@@ -241,7 +245,15 @@ function cartItemQuantity(items: readonly CartItem[]): number {
 
 export type CartProduct = Pick<
   CartItem,
-  'guid' | 'name' | 'totalPrice' | 'totalWeight' | 'totalQuantity' | 'img' | 'variants' | 'addons'
+  | 'guid'
+  | 'name'
+  | 'nameMm'
+  | 'totalPrice'
+  | 'totalWeight'
+  | 'totalQuantity'
+  | 'img'
+  | 'variants'
+  | 'addons'
 >;
 
 /** docs/product.md#records-cart "Grouped cart": one entry per shop. */
@@ -286,6 +298,7 @@ export function groupCartByShop(items: readonly CartItem[]): ShopCart[] {
     products: shopItems.map((item) => ({
       guid: item.guid,
       name: item.name,
+      ...(item.nameMm ? { nameMm: item.nameMm } : {}),
       totalPrice: item.totalPrice,
       totalWeight: item.totalWeight,
       totalQuantity: item.totalQuantity,

@@ -32,10 +32,18 @@ export interface CatalogCache {
 
 export type InvalidationListener = (tags: readonly string[] | null, fromPeer: boolean) => void;
 
-/** The tag of every answer and page that shows one shop's products (its lists, its pages). */
-export const shopTag = (shopGuid: string) => `shop:${shopGuid}`;
+/**
+ * The tag of a shop's product lists and the pages drawn from them: a product added, renamed,
+ * repriced, archived or sold out changes them (docs/architecture.md#caching).
+ */
+export const shopListsTag = (shopGuid: string) => `shop-lists:${shopGuid}`;
 /** The tag of every answer and page that shows one product (its detail, its page). */
 export const productTag = (productGuid: string) => `product:${productGuid}`;
+/**
+ * The tag of every answer that shows a shop's own details (its products' detail carries the
+ * shop's phones, address and delivery methods), beside its lists: a change of the shop's own.
+ */
+export const shopTag = (shopGuid: string) => `shop:${shopGuid}`;
 
 declare module 'fastify' {
   interface FastifyInstance {

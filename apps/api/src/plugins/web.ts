@@ -148,10 +148,15 @@ export async function registerWebApp(
         try {
           const cookieFacts = cookieFactsOf(request);
           const produce = () => renderPage(request, cookieFacts, template, render);
+          const key = pageKeyOf(request, cookieFacts);
+          // Told as the catalog's answers tell it, so an operator (or a bench) sees how often a
+          // page is drawn anew (docs/architecture.md#caching).
+          reply.header(
+            'x-cache',
+            !cookieFacts.cartLines && renderedPages.has(key) ? 'hit' : 'miss',
+          );
           // A cart drawn from its lines is the shopper's own: rendered for them, never kept.
-          const sent = await (cookieFacts.cartLines
-            ? produce()
-            : renderedPages.get(pageKeyOf(request, cookieFacts), produce));
+          const sent = await (cookieFacts.cartLines ? produce() : renderedPages.get(key, produce));
           if (sent.kind === 'redirect') return reply.redirect(sent.location, sent.status);
           // The page differs by these cookies and its encoding: a shared cache keeps one each.
           reply.header('vary', 'Cookie, Accept-Encoding');

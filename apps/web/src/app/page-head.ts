@@ -14,7 +14,7 @@ import { selectCachedCategory } from '../features/catalog/api/get-category';
 import { LIST_PARAMS, parsePage } from '../features/catalog/hooks/use-list-page';
 import { selectCachedProductDetail } from '../features/product/api/get-product-detail';
 import { bcp47Of, type AppLanguage } from '../i18n/languages';
-import { localizedName, type BilingualName } from '../lib/localized-name';
+import { inLanguage, localizedName, type BilingualName } from '../lib/localized-name';
 import { LOGO_IMAGE } from '../lib/image';
 import type { RootState } from './store';
 import type { TFunction } from '../i18n/translator';
@@ -149,10 +149,13 @@ function productHead(input: HeadInput, shop: ShopInfo, shopName: string, product
   const options = product.variantDetailItems.length > 0 ? product.variantDetailItems : [product];
   const price = effectivePrice(product);
   const images = product.imageItems.map((item) => imageAddress(url, item.image));
+  // docs/product.md#product-names: the page's language, where the shop gave Burmese.
+  const name = nameIn(language, product);
+  const productText = inLanguage(product.description, product.descriptionMm, locale);
   const description =
-    plainText(product.description) ||
+    plainText(productText) ||
     t('head.productDescription', {
-      name: product.name,
+      name,
       shop: shopName,
       price: formatMoney(price, product.currencyCode, locale),
     });
@@ -163,9 +166,9 @@ function productHead(input: HeadInput, shop: ShopInfo, shopName: string, product
     {
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: product.name,
+      name,
       image: images,
-      description: plainText(product.description, 5000) || undefined,
+      description: plainText(productText, 5000) || undefined,
       sku: product.guid,
       ...(product.brandName ? { brand: { '@type': 'Brand', name: product.brandName } } : {}),
       offers: options.map((option) => ({
@@ -202,7 +205,7 @@ function productHead(input: HeadInput, shop: ShopInfo, shopName: string, product
         name: nameIn(language, category),
         item: absolute(url, `/products/${category.guid}`),
       })),
-      { name: product.name, item: productUrl },
+      { name, item: productUrl },
     ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
   });
 
@@ -212,7 +215,7 @@ function productHead(input: HeadInput, shop: ShopInfo, shopName: string, product
     { property: 'product:price:currency', content: product.currencyCode },
   ];
   return {
-    title: titleOf(product.name, shopName),
+    title: titleOf(name, shopName),
     description,
     canonical: productUrl,
     image: images[0] ?? null,

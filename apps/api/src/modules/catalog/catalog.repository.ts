@@ -199,6 +199,18 @@ export async function listProducts(
   };
 }
 
+/** The products these options belong to (the checkout names options). */
+export async function findProductsOfOptions(db: Db, variantGuids: string[]): Promise<string[]> {
+  if (variantGuids.length === 0) return [];
+  const rows = await db.kysely
+    .selectFrom('variants')
+    .select('productGuid')
+    .distinct()
+    .where('guid', 'in', variantGuids)
+    .execute();
+  return rows.map((row) => row.productGuid);
+}
+
 /** The shop a product belongs to, whatever its status; undefined when there is no such product. */
 export async function findProductShop(db: Db, productGuid: string): Promise<string | undefined> {
   const row = await db.kysely

@@ -12,7 +12,7 @@ import {
 import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
-import { productTag, shopTag } from '../../plugins/catalog-cache';
+import { productTag, shopListsTag, shopTag } from '../../plugins/catalog-cache';
 import { notFound } from '../../lib/errors';
 import {
   findCategory,
@@ -104,7 +104,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        request.catalogTags.push(shopTag(request.params.shopId));
+        request.catalogTags.push(shopListsTag(request.params.shopId));
         return ok(await getProductList(app.db, request.params.shopId, list.kind, request.query));
       },
     );

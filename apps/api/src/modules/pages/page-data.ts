@@ -12,7 +12,7 @@ import { ShopInfoResponseSchema, ShopListResponseSchema } from '@storefront/cont
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { ok } from '../../lib/envelope';
-import { productTag, shopTag } from '../../plugins/catalog-cache';
+import { productTag, shopListsTag, shopTag } from '../../plugins/catalog-cache';
 import { AppError } from '../../lib/errors';
 import {
   findCategory,
@@ -146,7 +146,7 @@ export function tagsOfPageCall(call: PageCall, answered: PageCallAnswer): string
   const url = call.url.replace(/^\//, '').split('?')[0] ?? '';
   for (const [pattern] of PRODUCT_LISTS) {
     const match = pattern.exec(url);
-    if (match) return [shopTag(match[1]!.toLowerCase())];
+    if (match) return [shopListsTag(match[1]!.toLowerCase())];
   }
   const detail = PRODUCT_DETAIL_CALL.exec(url);
   if (detail) {

@@ -78,6 +78,11 @@ export function renderedPageCache<T>({
     if (kept.tags) index.remove(key, kept.tags);
   };
   return {
+    /** A page is kept (or being rendered) under this key: `get` will not render it again. */
+    has(key: string): boolean {
+      const kept = cache.get(key);
+      return ttlMs > 0 && kept !== undefined && kept.expiresAt > Date.now();
+    },
     get(key: string, produce: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return produce();
       const now = Date.now();

@@ -5,7 +5,7 @@ import {
 } from '@storefront/contract/reviews';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productTag, shopTag } from '../../plugins/catalog-cache';
+import { productTag, shopListsTag } from '../../plugins/catalog-cache';
 import { findProductShop } from '../catalog/catalog.repository';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
@@ -65,7 +65,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const shopGuid = await findProductShop(app.db, request.body.productGuid);
       app.catalogCache.invalidate([
         productTag(request.body.productGuid),
-        ...(shopGuid ? [shopTag(shopGuid)] : []),
+        ...(shopGuid ? [shopListsTag(shopGuid)] : []),
       ]);
       return ok(review, isEdit ? 'Your review has been updated.' : 'Thank you for your review.');
     },

@@ -15,7 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { AppError, notFound } from '../../lib/errors';
 import { BEARER, userOf } from '../../plugins/auth';
-import { shopTag } from '../../plugins/catalog-cache';
+import { productTag, shopListsTag } from '../../plugins/catalog-cache';
+import { findProductsOfOptions } from '../catalog/catalog.repository';
 import { announceNewOrder } from '../seller/seller.service';
 import { idempotencyKeyOf, idempotentRequest } from './idempotency';
 import { createInvoice } from './invoice.service';
@@ -122,8 +123,17 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.holdLimits,
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      // The shop's stock moved: its lists and product pages may show other figures now.
-      else app.catalogCache.invalidate([shopTag(request.body.shopGuid)]);
+      else if (answer.statusCode === 200) {
+        // Stock moved: the products' own answers, and the shop's lists (an option may have sold out).
+        const products = await findProductsOfOptions(
+          app.db,
+          request.body.items.map((item) => item.productGuid),
+        );
+        app.catalogCache.invalidate([
+          shopListsTag(request.body.shopGuid),
+          ...products.map(productTag),
+        ]);
+      }
       return reply.status(answer.statusCode).send(SaleCreateResponseSchema.parse(answer.body));
     },
   );
@@ -165,7 +175,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         // Sold counts moved (best-seller lists) in each shop of the order.
         const shops = await announceNewOrder(app, body.data);
-        app.catalogCache.invalidate(shops.map(shopTag));
+        app.catalogCache.invalidate(shops.map(shopListsTag));
       }
       return reply.status(answer.statusCode).send(body);
     },

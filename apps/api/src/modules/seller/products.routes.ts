@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { BEARER, sellerShopOf, userOf } from '../../plugins/auth';
-import { productTag, shopTag } from '../../plugins/catalog-cache';
+import { productTag, shopListsTag } from '../../plugins/catalog-cache';
 import {
   adjustOptionStock,
   createProduct,
@@ -52,7 +52,7 @@ const staffOf = (request: FastifyRequest) => ({
 export function announceCatalogChange(app: FastifyInstance, change: CatalogChange): void {
   app.catalogCache.invalidate([
     ...change.productGuids.map(productTag),
-    ...(change.listsChanged ? [shopTag(change.shopGuid)] : []),
+    ...(change.listsChanged ? [shopListsTag(change.shopGuid)] : []),
   ]);
 }
 

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { AppError, notFound } from '../../lib/errors';
 import { BEARER, LOGIN_REQUIRED, sellerShopOf, userOf } from '../../plugins/auth';
-import { shopTag } from '../../plugins/catalog-cache';
+import { shopListsTag, shopTag } from '../../plugins/catalog-cache';
 import { findSellerProfile, findShopOrder, listShopOrders } from './seller.repository';
 import { changeOrderStatus, publishSellerEvent } from './seller.service';
 
@@ -122,7 +122,11 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.saleGuid,
         request.body,
       );
-      if (outcome.stockChanged) app.catalogCache.invalidate([shopTag(outcome.shopGuid)]);
+      // A rejection gives its units back (and takes its sold count away): the shop's lists, and
+      // the detail of each of its products, which the shop tag also names.
+      if (outcome.stockChanged) {
+        app.catalogCache.invalidate([shopListsTag(outcome.shopGuid), shopTag(outcome.shopGuid)]);
+      }
       await publishSellerEvent(app, outcome.shopGuid, outcome.event);
       return ok({ status: outcome.status, entry: outcome.entry }, `Order ${outcome.status}.`);
     },

@@ -29,6 +29,7 @@ function toCompareItem(product: ProductDetail): CompareItem {
   return {
     guid: product.guid,
     displayName: product.name,
+    ...(product.nameMm ? { nameMm: product.nameMm } : {}),
     brandName: product.brandName,
     priceSell: effectivePrice(product),
     currencyCode: product.currencyCode,

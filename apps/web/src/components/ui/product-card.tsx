@@ -7,6 +7,7 @@ import { shopTextLang } from '../../i18n/shop-text';
 import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
 import { fallBackToPlaceholder, imageUrl } from '../../lib/image';
+import { localizedName } from '../../lib/localized-name';
 import { Price } from './price';
 import { Stars } from './stars';
 import { Skeleton } from './skeleton';
@@ -32,7 +33,11 @@ export const ProductCard = memo(function ProductCard({
   className,
 }: ProductCardProps) {
   const { t, i18n } = useTranslation();
-  const name = product.displayName || product.name;
+  // docs/product.md#product-names: the shop's Burmese name on a Burmese page, when it gave one.
+  const name = localizedName(
+    { name: product.displayName || product.name, nameMm: product.nameMm },
+    i18n.language,
+  );
   const availability = availabilityOf(product);
   const nameLang = shopTextLang(name, i18n.language);
 

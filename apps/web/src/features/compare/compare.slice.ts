@@ -21,6 +21,8 @@ export type CompareItem = Pick<
   'guid' | 'brandName' | 'priceSell' | 'currencyCode' | 'shopRatings' | 'description'
 > & {
   displayName: string;
+  /** The Burmese name, for Burmese pages (docs/product.md#product-names). */
+  nameMm?: string | null;
   image: string | null;
   priceSell1?: number | null;
   rating?: number;
@@ -35,6 +37,7 @@ export function compareItemFromCard(card: ProductCard): CompareItem {
   return {
     guid: card.guid,
     displayName: card.displayName || card.name,
+    ...(card.nameMm ? { nameMm: card.nameMm } : {}),
     brandName: card.brandName,
     priceSell: card.priceSell,
     priceSell1: card.priceSell1,

@@ -34,6 +34,7 @@ export function buildSelectionCartItem(
   return buildCartItem({
     guid: product.guid,
     name: product.name,
+    nameMm: product.nameMm ?? null,
     img: productImage,
     currencyCode: product.currencyCode,
     shop: toCartShop(shop),

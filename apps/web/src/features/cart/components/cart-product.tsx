@@ -10,6 +10,7 @@ import { cartImageUrl } from '../cart-image';
 import { cartAddonRemoved, cartVariantRemoved } from '../cart.slice';
 import { CartLine } from './cart-line';
 import { ShopText } from '../../../i18n/shop-text';
+import { localizedName } from '../../../lib/localized-name';
 
 /** docs/product.md#toasts: cart messages stay 2.5 s. */
 export const CART_TOAST_MS = 2500;
@@ -18,13 +19,15 @@ type CartProductProps = { product: CartProductData; currencyCode: string };
 
 /** A product of one shop block: its variants and addons, each removable, and Edit Product. */
 export function CartProduct({ product, currencyCode }: CartProductProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const money = useMoney();
   const headingId = useId();
+  // docs/product.md#product-names
+  const name = localizedName(product, i18n.language);
 
   // A variant or addon name ('Blue') means little on its own in a toast or to a screen reader.
-  const fullName = (name: string) => `${product.name} (${name})`;
+  const fullName = (option: string) => `${name} (${option})`;
 
   function removeVariant(variantGuid: string, variantName: string) {
     dispatch(cartVariantRemoved({ productGuid: product.guid, variantGuid }));
@@ -45,7 +48,7 @@ export function CartProduct({ product, currencyCode }: CartProductProps) {
       <div className="flex items-start gap-3">
         <img
           src={cartImageUrl(product.img)}
-          alt={product.name}
+          alt={name}
           width={80}
           height={80}
           loading="lazy"
@@ -55,7 +58,7 @@ export function CartProduct({ product, currencyCode }: CartProductProps) {
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 id={headingId} className="text-base font-semibold text-neutral-900 wrap-break-word">
-            <ShopText text={product.name} />
+            <ShopText text={name} />
           </h3>
           <p className="text-sm text-neutral-700">
             {t('cart.productTotal')}:{' '}
@@ -65,7 +68,7 @@ export function CartProduct({ product, currencyCode }: CartProductProps) {
           </p>
           <Link
             to={`/product-detail/${product.guid}`}
-            aria-label={t('cart.editProductNamed', { name: product.name })}
+            aria-label={t('cart.editProductNamed', { name })}
             className="inline-flex min-h-11 items-center self-start rounded-lg text-sm font-semibold text-accent hover:underline"
           >
             {t('cart.editProduct')}

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import type { CheckoutShop } from '../checkout-plan';
 import { ShopText } from '../../../i18n/shop-text';
+import { localizedName } from '../../../lib/localized-name';
 
 /** Cart images are image ids; an older stored value may already be a path. */
 function pictureOf(image: string): string {
@@ -57,12 +58,12 @@ function Line({
 }
 
 function ProductLines({ item }: { item: CartItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   return (
     <div className="flex flex-col gap-1 py-3">
       <h4 className="text-sm font-semibold text-neutral-900 wrap-break-word">
-        <ShopText text={item.name} />
+        <ShopText text={localizedName(item, i18n.language)} />
       </h4>
       <p className="sr-only">{t('checkout.shop.variants')}</p>
       <ul className="flex flex-col">

@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
 import { compareRemoved, type CompareItem } from '../compare.slice';
 import { ShopText } from '../../../i18n/shop-text';
+import { localizedName } from '../../../lib/localized-name';
 
 /** The mean over every rating when known, else over the latest ones the detail lists. */
 function ratingOf(item: CompareItem): { rating: number; count: number } {
@@ -61,6 +62,8 @@ function AddItemLink({ className }: { className?: string }) {
 /** docs/product.md#compare compare page: name, brand, price and customer rating of up to 3 products, side by side. */
 export function CompareTable({ items }: { items: CompareItem[] }) {
   const { t, i18n } = useTranslation();
+  const nameOf = (item: CompareItem) =>
+    localizedName({ name: item.displayName, nameMm: item.nameMm }, i18n.language);
   const dispatch = useDispatch();
 
   if (items.length === 0) {
@@ -126,7 +129,7 @@ export function CompareTable({ items }: { items: CompareItem[] }) {
                       className="aspect-square w-full max-w-48 rounded-xl border border-neutral-200 bg-neutral-100 object-cover"
                     />
                     <span className="line-clamp-3 font-semibold text-neutral-900 wrap-break-word">
-                      <ShopText text={item.displayName} />
+                      <ShopText text={nameOf(item)} />
                     </span>
                   </div>
                 </th>
@@ -188,13 +191,13 @@ export function CompareTable({ items }: { items: CompareItem[] }) {
                   <div className="flex flex-wrap items-center gap-1">
                     <Link
                       to={`/product-detail/${item.guid}`}
-                      aria-label={t('compare.viewProductNamed', { name: item.displayName })}
+                      aria-label={t('compare.viewProductNamed', { name: nameOf(item) })}
                       className={buttonClass('secondary', 'px-3')}
                     >
                       {t('compare.viewProduct')}
                     </Link>
                     <RemoveButton
-                      label={t('compare.removeNamed', { name: item.displayName })}
+                      label={t('compare.removeNamed', { name: nameOf(item) })}
                       text={t('compare.remove')}
                       onClick={() => dispatch(compareRemoved(item.guid))}
                     />

@@ -10,6 +10,7 @@ import {
   selectIsCompared,
   type CompareState,
 } from '../compare.slice';
+import { localizedName } from '../../../lib/localized-name';
 
 const BASE =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed';
@@ -19,7 +20,7 @@ const BASE =
  * disabled once 3 are listed (commerce canAddToCompare).
  */
 export function CompareToggleButton({ product }: { product: ProductCard }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const isCompared = useSelector((state: { compare: CompareState }) =>
     selectIsCompared(state, product.guid),
@@ -27,7 +28,10 @@ export function CompareToggleButton({ product }: { product: ProductCard }) {
   const canAdd = useSelector((state: { compare: CompareState }) =>
     selectCanAddToCompare(state, product.guid),
   );
-  const name = product.displayName || product.name;
+  const name = localizedName(
+    { name: product.displayName || product.name, nameMm: product.nameMm },
+    i18n.language,
+  );
 
   if (isCompared) {
     return (

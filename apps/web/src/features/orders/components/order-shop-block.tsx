@@ -12,6 +12,7 @@ import { OrderStatusHistory } from './order-status-history';
 import { formatNumber } from '@storefront/commerce/money';
 import { parseOrderStatus } from '@storefront/commerce/order-status';
 import { ShopText } from '../../../i18n/shop-text';
+import { inLanguage } from '../../../lib/localized-name';
 
 type LineProps = {
   name: string;
@@ -122,7 +123,7 @@ function RejectedNotice({ shop }: { shop: OrderShop }) {
  * selected currency), and the history of its status.
  */
 export function OrderShopBlock({ shop: stored }: { shop: OrderShop }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The order keeps the shop's name as it was; the page writes it in its own language.
   const shopNameOf = useShopNameOf();
   const shop = { ...stored, shopName: shopNameOf(stored.shopGuid, stored.shopName) };
@@ -180,7 +181,7 @@ export function OrderShopBlock({ shop: stored }: { shop: OrderShop }) {
             {shop.item.map((item) => (
               <OrderLine
                 key={item.variantGuid}
-                name={item.productName}
+                name={inLanguage(item.productName, item.productNameMm, i18n.language)}
                 detail={item.variantName}
                 image={item.image}
                 hasImage

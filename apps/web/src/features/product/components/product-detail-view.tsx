@@ -13,6 +13,7 @@ import { ShareButtons } from './share-buttons';
 import { ShopBox } from './shop-box';
 import { DocumentTitle } from '../../../components/ui/page-title';
 import { useShopTextLang } from '../../../i18n/shop-text';
+import { inLanguage, localizedName } from '../../../lib/localized-name';
 
 /** docs/product.md#toasts: the shop-website toast shows for 3 s. */
 const SHOP_TOAST_MS = 3000;
@@ -82,27 +83,30 @@ export function ProductDetailView({
   onSubmitReview,
   ...purchase
 }: ProductDetailViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const langOf = useShopTextLang();
   const shop = product.shopLists[0];
+  // docs/product.md#product-names
+  const name = localizedName(product, i18n.language);
+  const description = inLanguage(product.description, product.descriptionMm, i18n.language);
   const images = product.imageItems.map((item) => item.image);
 
   return (
     <article className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-3 py-4 sm:px-4 sm:py-6">
-      <DocumentTitle title={product.name} />
+      <DocumentTitle title={name} />
       <div className="grid gap-6 lg:grid-cols-2 lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">
         {/* The gallery stays in view on wide screens while the shopper works down the options. */}
         <div className="min-w-0 lg:sticky lg:top-4 lg:col-start-1 lg:row-span-3 lg:row-start-1 lg:self-start">
-          <ImageGallery images={images} name={product.name} />
+          <ImageGallery images={images} name={name} />
         </div>
 
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-2 lg:row-start-1">
           <header className="flex flex-col gap-2">
             <h1
-              lang={langOf(product.name)}
+              lang={langOf(name)}
               className="text-2xl font-bold wrap-break-word text-neutral-900 sm:text-3xl"
             >
-              {product.name}
+              {name}
             </h1>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 text-sm">
               <dt className="text-neutral-600">{t('detail.brand')}</dt>
@@ -133,7 +137,7 @@ export function ProductDetailView({
         </div>
 
         <div className="min-w-0 lg:col-start-2 lg:row-start-3">
-          <ShareButtons url={pageUrl} title={product.name} />
+          <ShareButtons url={pageUrl} title={name} />
         </div>
       </div>
 
@@ -143,12 +147,12 @@ export function ProductDetailView({
           {
             id: 'description',
             label: t('detail.tabs.description'),
-            content: product.description?.trim() ? (
+            content: description ? (
               <p
-                lang={langOf(product.description)}
+                lang={langOf(description)}
                 className="max-w-prose leading-relaxed whitespace-pre-line text-neutral-800"
               >
-                {product.description}
+                {description}
               </p>
             ) : (
               <p className="text-neutral-700">{t('detail.noDescription')}</p>

@@ -19,6 +19,7 @@ import {
 import { useSellerTranslation } from '../seller-strings';
 import { DuplicateMarker } from './order-list-parts';
 import { ReceiptViewer } from './receipt-viewer';
+import { inLanguage } from '../../../lib/localized-name';
 
 export function Card({
   title,
@@ -332,7 +333,9 @@ export function ItemsSection({ order }: { order: SellerOrderDetail }) {
                 className="size-16 shrink-0 rounded-lg border border-neutral-200 bg-neutral-100 object-cover"
               />
               <div className="flex min-w-0 flex-1 flex-col gap-0.5 text-sm">
-                <p className="font-semibold wrap-break-word text-neutral-900">{item.productName}</p>
+                <p className="font-semibold wrap-break-word text-neutral-900">
+                  {inLanguage(item.productName, item.productNameMm, locale)}
+                </p>
                 {item.variantName && (
                   <p className="wrap-break-word text-neutral-700">{item.variantName}</p>
                 )}
