@@ -144,7 +144,7 @@ export async function waitUntilDrained(
 let clockTicks: number | undefined;
 
 /** User + system CPU seconds of a process (all its threads) from /proc; undefined elsewhere. */
-function cpuSecondsOf(pid: number): number | undefined {
+export function cpuSecondsOf(pid: number): number | undefined {
   try {
     clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
     // The command name (field 2) may hold spaces: count fields after its closing parenthesis.

@@ -176,6 +176,8 @@ describe.each(testDialects())('order history and detail on %s', (dialect) => {
         variantName: 'Blue',
         productGuid: w.longyi.guid,
         productName: 'Longyi',
+        // The fixture's product has no Burmese name.
+        productNameMm: null,
         image: w.longyi.blueImage,
         quantity: 2,
         price: 12_000,
