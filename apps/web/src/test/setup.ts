@@ -40,9 +40,10 @@ class SameOriginRequest extends NodeRequest {
 }
 vi.stubGlobal('Request', SameOriginRequest);
 
-// Pages and the region modal are lazy modules; on a busy machine their first import can take
-// longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 4000 });
+// Pages and the region modal are lazy modules; on a busy 2-core machine (CI's) their first import
+// has taken over 4 s. `findBy…` waits only as long as it must, so a long bound costs passing tests
+// nothing.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
