@@ -83,7 +83,7 @@ const FOLDED_FIELDS = new Set([
 ]);
 const isFolded = (path: string) => FOLDED_FIELDS.has(path.split('.')[0] ?? '');
 
-const BIG = 'min-h-12 w-full text-base sm:w-auto sm:min-w-56';
+const BIG = 'min-h-12 w-full shrink-0 text-base sm:w-auto sm:min-w-56';
 const DANGER =
   'inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-red-700 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:border-neutral-300 disabled:text-neutral-500';
 const DANGER_SOLID =
@@ -705,8 +705,8 @@ export function ProductEditor({ product, onReload, arrival = null }: ProductEdit
           </div>
         )}
 
-        <div className="sticky bottom-0 z-10 -mx-3 flex flex-col gap-2 border-t border-neutral-200 bg-white/95 px-3 py-3 backdrop-blur-sm sm:mx-0 sm:rounded-xl sm:border sm:px-4">
-          <div ref={outcomeRef} tabIndex={-1} className="outline-none">
+        <div className="sticky bottom-0 z-10 -mx-3 flex flex-col gap-2 border-t border-neutral-200 bg-white/95 px-3 py-3 backdrop-blur-sm sm:mx-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:rounded-xl sm:border sm:px-4">
+          <div ref={outcomeRef} tabIndex={-1} className="min-w-0 outline-none">
             {outcomeText ? (
               <p
                 role={outcome?.tone === 'done' ? 'status' : 'alert'}
@@ -725,7 +725,7 @@ export function ProductEditor({ product, onReload, arrival = null }: ProductEdit
               <p className="text-sm text-neutral-700">
                 {isDirty
                   ? t('seller.product.save.unsaved')
-                  : product
+                  : product && !isConflict
                     ? t('seller.product.save.allSaved')
                     : ''}
               </p>

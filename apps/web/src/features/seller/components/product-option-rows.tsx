@@ -278,8 +278,31 @@ export function OptionRow({
                 className="size-14 rounded-lg bg-neutral-100 object-cover"
               />
             ) : (
-              <span className="flex size-14 items-center justify-center rounded-lg border border-dashed border-neutral-300 text-center text-xs text-neutral-500">
-                {t('seller.product.options.noPhoto')}
+              <span
+                role="img"
+                aria-label={t('seller.product.options.noPhoto')}
+                className="flex size-14 items-center justify-center rounded-lg border border-dashed border-neutral-300 text-neutral-400"
+              >
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
+                  <rect
+                    x="3"
+                    y="5"
+                    width="18"
+                    height="14"
+                    rx="2"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                  />
+                  <circle cx="9" cy="10" r="1.8" fill="currentColor" />
+                  <path
+                    d="m4 17 5-4.5 3.5 3L15.5 12 20 16.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                    strokeLinejoin="round"
+                  />
+                </svg>
               </span>
             )}
             <Button

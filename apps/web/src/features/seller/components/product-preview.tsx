@@ -107,7 +107,10 @@ function PreviewCard({ card, language }: { card: ProductCardData; language: 'en'
           : t('seller.product.preview.burmese')}
       </figcaption>
       {translator ? (
-        <TranslationProvider instance={translator}>{cardView}</TranslationProvider>
+        // A provider takes its translator once: a new one (the Burmese strings arrived) is a new provider.
+        <TranslationProvider key={burmese ? 'all' : 'english'} instance={translator}>
+          {cardView}
+        </TranslationProvider>
       ) : (
         cardView
       )}

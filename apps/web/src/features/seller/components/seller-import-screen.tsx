@@ -66,16 +66,20 @@ function IssueTable({ issues, tone }: { issues: ImportIssue[]; tone: 'error' | '
         </thead>
         <tbody className="divide-y divide-neutral-100">
           {issues.map((issue, index) => (
-            <tr
-              key={`${issue.row}-${issue.column ?? ''}-${issue.code}-${index}`}
-              className={tone === 'error' ? 'bg-white' : 'bg-white'}
-            >
+            <tr key={`${issue.row}-${issue.column ?? ''}-${issue.code}-${index}`}>
               <td className="px-3 py-2 text-end align-top font-semibold tabular-nums">
                 {formatNumber(issue.row, i18n.language)}
               </td>
-              <td className="px-3 py-2 align-top font-mono text-xs break-all text-neutral-800">
-                {issue.column ?? (
-                  <span className="font-sans text-sm">{t('seller.import.preview.wholeRow')}</span>
+              <td className="px-3 py-2 align-top">
+                {issue.column ? (
+                  // A column's name is one word of the file: kept whole, the problem wraps instead.
+                  <span className="font-mono text-xs whitespace-nowrap text-neutral-800">
+                    {issue.column}
+                  </span>
+                ) : (
+                  <span className="text-sm text-neutral-700">
+                    {t('seller.import.preview.wholeRow')}
+                  </span>
                 )}
               </td>
               <td
@@ -160,6 +164,8 @@ export function SellerImportScreen() {
 
   async function check(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
+    // The same file, fixed and saved again, can be chosen again.
+    event.target.value = '';
     if (!file) return;
     setChecked(null);
     setDone(null);
@@ -241,19 +247,26 @@ export function SellerImportScreen() {
       <Card title={t('seller.import.file.title')}>
         <div className="flex flex-col gap-3">
           <p className="text-sm text-neutral-700">{t('seller.import.file.text')}</p>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fileId} className="text-sm font-medium text-neutral-800">
+          <div className="flex flex-col items-start gap-1">
+            {/* The browser's own file button speaks the browser's language: this one the staff's. */}
+            <label
+              className={cn(
+                buttonClass('primary'),
+                'cursor-pointer focus-within:ring-2 focus-within:ring-accent focus-within:ring-offset-2',
+                (checking || isLoading) && 'pointer-events-none opacity-60',
+              )}
+            >
+              <input
+                id={fileId}
+                type="file"
+                accept=".csv,text/csv"
+                disabled={Boolean(checking) || isLoading}
+                aria-describedby={`${fileId}-hint`}
+                onChange={(event) => void check(event)}
+                className="sr-only"
+              />
               {t('seller.import.file.label')}
             </label>
-            <input
-              id={fileId}
-              type="file"
-              accept=".csv,text/csv"
-              disabled={Boolean(checking) || isLoading}
-              aria-describedby={`${fileId}-hint`}
-              onChange={(event) => void check(event)}
-              className="min-h-11 w-full max-w-full text-sm text-neutral-900 file:me-3 file:min-h-11 file:rounded-lg file:border file:border-neutral-300 file:bg-white file:px-4 file:font-semibold"
-            />
             <p id={`${fileId}-hint`} className="text-xs text-neutral-600">
               {t('seller.import.file.hint')}
             </p>

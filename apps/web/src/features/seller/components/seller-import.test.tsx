@@ -82,7 +82,7 @@ describe('/seller/products/import', { timeout: 20_000 }, () => {
     renderApp({ path: PATH });
     const user = userEvent.setup();
     await user.upload(
-      await screen.findByLabelText('CSV file'),
+      await screen.findByLabelText('Choose a CSV file'),
       csv('name,optionName,priceSell\nLongyi,Blue,15000\n'),
     );
 
@@ -121,7 +121,7 @@ describe('/seller/products/import', { timeout: 20_000 }, () => {
     );
     renderApp({ path: PATH });
     const user = userEvent.setup();
-    await user.upload(await screen.findByLabelText('CSV file'), csv('name\nLongyi\n'));
+    await user.upload(await screen.findByLabelText('Choose a CSV file'), csv('name\nLongyi\n'));
     const preview = await screen.findByRole('region', { name: 'What products.csv would do' });
     expect(preview).toHaveTextContent('No problems found. Press Import to save it.');
     expect(importCalls(calls)).toHaveLength(1);
@@ -189,7 +189,7 @@ describe('/seller/products/import', { timeout: 20_000 }, () => {
     expect(within(columns).getByRole('row', { name: /^priceSell / })).toHaveTextContent(
       'ဆိုင်၏ ငွေကြေးဖြင့် ဈေးနှုန်း (မဖြစ်မနေ)။',
     );
-    await user.upload(screen.getByLabelText('CSV ဖိုင်'), csv('name\n', 'ကုန်ပစ္စည်း.csv'));
+    await user.upload(screen.getByLabelText('CSV ဖိုင် ရွေးမည်'), csv('name\n', 'ကုန်ပစ္စည်း.csv'));
     const preview = await screen.findByRole('region', {
       name: 'ကုန်ပစ္စည်း.csv ဖြင့် ပြောင်းလဲမည့် အရာများ',
     });
@@ -204,7 +204,7 @@ describe('/seller/products/import', { timeout: 20_000 }, () => {
     stubImport(() => failure('Send the file as text/csv.', 415));
     renderApp({ path: PATH, storage: BURMESE });
     const user = userEvent.setup();
-    await user.upload(await screen.findByLabelText('CSV ဖိုင်'), csv('name\n'));
+    await user.upload(await screen.findByLabelText('CSV ဖိုင် ရွေးမည်'), csv('name\n'));
     // Never the server's English on a Burmese page.
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'ဖိုင်ကို စစ်ဆေး၍ မရပါ- ထည့်ထားသော အချက်အလက် အချို့ကို လက်မခံပါ။ စစ်ဆေးပြီး ထပ်မံကြိုးစားပါ။',
