@@ -50,8 +50,13 @@ const stockApi = sellerApi.injectEndpoints({
           }),
         );
       },
-      invalidatesTags: (result, _error, { variantGuid }) =>
-        result ? ['SellerProducts', { type: 'SellerStock', id: variantGuid }] : [],
+      // A refused take-away (409: more than there is) reads the option's figures again.
+      invalidatesTags: (result, error, { productGuid, variantGuid }) =>
+        result
+          ? ['SellerProducts', { type: 'SellerStock', id: variantGuid }]
+          : error?.status === 409
+            ? [{ type: 'SellerProduct', id: productGuid }]
+            : [],
     }),
     // GET v1/seller/variants/{variantGuid}/stock-history: the option's moves, newest first.
     getStockHistory: build.query<StockHistory, HistoryArgs>({

@@ -165,6 +165,7 @@ export function ProductEditor({ product, onReload, arrival = null }: ProductEdit
   const [stockNotice, setStockNotice] = useState<string | null>(null);
   const [deleteRefusal, setDeleteRefusal] = useState<string | null>(null);
   const leaving = useRef(false);
+  const savingRef = useRef(false);
 
   const uploads = usePhotoUploads((guid) =>
     setValues((current) => ({ ...current, images: [...current.images, guid] })),
@@ -274,10 +275,14 @@ export function ProductEditor({ product, onReload, arrival = null }: ProductEdit
   }
 
   async function save(nextStatus?: ProductStatus) {
+    // One save at a time: a second Enter while the first is on its way would create twice.
+    if (savingRef.current) return;
     const draft = nextStatus ? { ...values, status: nextStatus } : values;
+    const wasUnarchiving = asking === 'unarchive';
     setConflict(false);
     setDeleteRefusal(null);
     if (uploads.isUploading) {
+      setAsking(null);
       setOutcome({ tone: 'blocked', key: 'seller.product.photos.stillUploading' });
       setFocusRequest((count) => count + 1);
       return;
@@ -285,15 +290,20 @@ export function ProductEditor({ product, onReload, arrival = null }: ProductEdit
     const found = productFormIssues(draft);
     setIssues(found);
     if (Object.keys(found).length > 0) {
+      // A dialog (archive) gives way to the field at fault.
+      setAsking(null);
       setOutcome(null);
       askFocus(found);
       return;
     }
     setOutcome(null);
+    savingRef.current = true;
     const result =
       productGuid && saved.version !== null
         ? await update({ productGuid, body: productUpdateOf(draft, saved.version) })
         : await create(productBodyOf(draft));
+    savingRef.current = false;
+    setAsking(null);
 
     if ('error' in result && result.error) {
       const error = serverErrorOf(result.error);
@@ -318,12 +328,11 @@ export function ProductEditor({ product, onReload, arrival = null }: ProductEdit
     const key: SellerKey =
       nextStatus === 'Archived'
         ? 'seller.product.archive.archived'
-        : asking === 'unarchive'
+        : wasUnarchiving
           ? 'seller.product.archive.unarchived'
           : stored.status === 'Active' && saved.status !== 'Active'
             ? 'seller.product.save.published'
             : 'seller.product.save.saved';
-    setAsking(null);
     if (!productGuid) {
       // The new product's own page takes over, with what this save has to say.
       leaving.current = true;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SellerVariant } from '@storefront/contract/seller-catalog';
 import { BusyDot } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
@@ -348,12 +348,21 @@ export function OptionPhotoDialog({
   const { t, i18n } = useSellerTranslation();
   const [isUploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const isOpen = useRef(true);
+  useEffect(
+    () => () => {
+      isOpen.current = false;
+    },
+    [],
+  );
 
   async function upload(file: File | undefined) {
     if (!file) return;
     setUploading(true);
     setFailure(null);
     const outcome = await uploadProductPhoto(file);
+    // Closed meanwhile: staff chose something else, or nothing.
+    if (!isOpen.current) return;
     setUploading(false);
     if (outcome.ok) onChoose(outcome.photo.guid);
     else setFailure(photoFailureText(t, i18n.language, outcome));

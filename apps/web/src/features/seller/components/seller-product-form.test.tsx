@@ -158,6 +158,8 @@ describe('/seller/products/new', { timeout: 20_000 }, () => {
       addons: [],
     });
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    // Said once: a reload of the page does not say it again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
     // The saved product's page reads the stored copy the save answered, not the server again.
     expect(calls.some((call) => call.url.endsWith(`/v1/seller/products/${PRODUCT_GUID}`))).toBe(
       false,
@@ -541,6 +543,7 @@ describe('/seller/products/{productGuid}', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete product' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/seller/products'));
     expect(await screen.findByText('“Cotton Longyi” was deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
   });
 
   it('offers no Delete for a product with orders, and archives it instead', async () => {

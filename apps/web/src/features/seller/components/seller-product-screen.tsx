@@ -1,11 +1,11 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { shopTextLang } from '../../../i18n/shop-text';
 import { useGetSellerProductQuery } from '../api/get-seller-product';
+import { useArrivalState } from '../hooks/use-arrival-state';
 import { PRODUCT_LIST_PATH } from '../product-list-filter';
 import { PRODUCT_FAILURES, useSellerErrorText } from '../seller-errors';
 import { formatWhen, shopNameOf } from '../seller-labels';
@@ -86,10 +86,9 @@ export function SellerProductScreen({ productGuid }: { productGuid: string }) {
   const { t, i18n } = useSellerTranslation();
   const errorText = useSellerErrorText(PRODUCT_FAILURES);
   const session = useSellerSession();
-  const location = useLocation();
-  // What the save that created this product had to say, read once (a reload does not repeat it).
-  const [arrival] = useState(
-    () => (location.state as { saved?: SavedArrival } | null)?.saved ?? null,
+  // What the save that created this product had to say.
+  const arrival = useArrivalState(
+    (state) => (state as { saved?: SavedArrival } | null)?.saved ?? null,
   );
   const {
     data: product,

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { pageLabel } from '@storefront/commerce/catalog';
 import { formatNumber } from '@storefront/commerce/money';
 import { orderPageCount, orderPageOffset } from '@storefront/commerce/order-paging';
@@ -19,6 +19,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
 import { cn } from '../../../lib/cn';
 import { useGetSellerProductsQuery } from '../api/get-seller-products';
+import { useArrivalState } from '../hooks/use-arrival-state';
 import { productStatusLabel } from '../catalog-labels';
 import {
   IMPORT_PATH,
@@ -224,13 +225,14 @@ function ListSkeleton() {
   );
 }
 
-/** What the form said on its way here (a product deleted), read once from the history entry. */
-function useArrivalNotice(): string | null {
+/** What the form said on its way here: the name of the product it deleted. */
+function useDeletedNotice(): string | null {
   const { t } = useSellerTranslation();
-  const { state } = useLocation() as { state: { deleted?: unknown } | null };
-  return typeof state?.deleted === 'string'
-    ? t('seller.products.deleted', { name: state.deleted })
-    : null;
+  const deleted = useArrivalState((state) => {
+    const name = (state as { deleted?: unknown } | null)?.deleted;
+    return typeof name === 'string' ? name : null;
+  });
+  return deleted === null ? null : t('seller.products.deleted', { name: deleted });
 }
 
 /**
@@ -245,7 +247,7 @@ export function SellerProductsScreen() {
   const filter = readProductFilter(searchParams);
   const session = useSellerSession();
   const isWide = useMediaQuery(TABLE_QUERY);
-  const notice = useArrivalNotice();
+  const notice = useDeletedNotice();
 
   const { currentData, data, error, isError, isFetching, refetch } = useGetSellerProductsQuery({
     status: filter.status ?? undefined,
