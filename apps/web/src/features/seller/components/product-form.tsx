@@ -1,18 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import {
-  PRODUCT_LIMITS,
-  PRODUCT_STATUSES,
-  type ProductStatus,
-} from '@storefront/commerce/product-draft';
+import { PRODUCT_LIMITS, type ProductStatus } from '@storefront/commerce/product-draft';
 import type { SellerProduct } from '@storefront/contract/seller-catalog';
 import { Button } from '../../../components/ui/button';
-import { controlClass, FormField } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
 import { useMediaQuery } from '../../../components/ui/use-media-query';
-import { shopTextLang } from '../../../i18n/shop-text';
 import { cn } from '../../../lib/cn';
 import { serverErrorOf } from '../../../lib/server-error';
 import {
@@ -21,13 +14,11 @@ import {
   useUpdateSellerProductMutation,
 } from '../api/save-seller-product';
 import { useLowStockThreshold } from '../api/get-seller-products';
-import { fieldIssueText, productStatusHint, productStatusLabel } from '../catalog-labels';
+import { fieldIssueText } from '../catalog-labels';
 import { usePhotoUploads } from '../hooks/use-photo-uploads';
 import {
   duplicateOption,
-  emptyAddon,
   emptyOption,
-  fieldId,
   formFieldOf,
   hasChanges,
   newProductValues,
@@ -47,16 +38,11 @@ import { PRODUCT_FAILURES, useSellerErrorText } from '../seller-errors';
 import { shopNameOf } from '../seller-labels';
 import { useSellerSession } from '../seller-session';
 import { useSellerTranslation, type SellerKey } from '../seller-strings';
-import { CategoryPicker } from './category-picker';
+import { ChoiceDialog } from './choice-dialog';
 import { Card } from './order-sections';
-import { ProductStatusBadge } from './product-badges';
-import {
-  AddonRow,
-  OptionPhotoDialog,
-  OptionRow,
-  TextField,
-  type FieldProps,
-} from './product-option-rows';
+import { TextField, ZawgyiNote, type FieldProps } from './product-fields';
+import { MoreDetails } from './product-more-details';
+import { OptionPhotoDialog, OptionRow } from './product-option-rows';
 import { ProductPhotos } from './product-photos';
 import { ProductPreview } from './product-preview';
 import { AdjustStockDialog, StockHistoryDialog, type StockOption } from './stock-dialogs';
@@ -86,9 +72,6 @@ const isFolded = (path: string) => FOLDED_FIELDS.has(path.split('.')[0] ?? '');
 const BIG = 'min-h-12 w-full shrink-0 text-base sm:w-auto sm:min-w-56';
 const DANGER =
   'inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-red-700 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:cursor-not-allowed disabled:border-neutral-300 disabled:text-neutral-500';
-const DANGER_SOLID =
-  'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-red-700 px-4 text-base font-semibold text-white hover:bg-red-800 disabled:bg-neutral-300 disabled:text-neutral-600';
-
 /** Which of the form's words the big button says, for the status it will save. */
 function saveLabels(next: ProductStatus, stored: ProductStatus | null) {
   if (next === 'Active' && stored !== 'Active')
@@ -96,20 +79,6 @@ function saveLabels(next: ProductStatus, stored: ProductStatus | null) {
   if (next === 'Draft' && stored === null)
     return { idle: 'seller.product.save.draft', busy: 'seller.product.save.saving' } as const;
   return { idle: 'seller.product.save.save', busy: 'seller.product.save.saving' } as const;
-}
-
-/** Typed in Zawgyi, stored as Unicode: said next to the field, with the text as stored. */
-function ZawgyiNote({ stored }: { stored: string }) {
-  const { t, i18n } = useSellerTranslation();
-  return (
-    <p className="rounded-md border border-sky-300 bg-sky-50 px-2 py-1 text-sm text-sky-900">
-      {t('seller.product.zawgyi.note')}{' '}
-      <span className="block wrap-break-word">
-        {t('seller.product.zawgyi.stored')}{' '}
-        <span lang={shopTextLang(stored, i18n.language)}>{stored}</span>
-      </span>
-    </p>
-  );
 }
 
 type ProductEditorProps = {
@@ -137,7 +106,6 @@ export function ProductEditor({ product, onReload, arrival = null }: ProductEdit
   const formRef = useRef<HTMLFormElement>(null);
   const conflictRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const statusName = useId();
 
   const [values, setValues] = useState<ProductFormValues>(() =>
     product ? productValuesOf(product) : newProductValues(t('seller.product.options.defaultName')),
@@ -409,7 +377,6 @@ export function ProductEditor({ product, onReload, arrival = null }: ProductEdit
       }}
     />
   );
-  const categoryMissing = !values.categoryGuid;
   let outcomeText: ReactNode = null;
   if (outcome?.tone === 'done' || outcome?.tone === 'blocked') outcomeText = t(outcome.key);
   else if (outcome?.tone === 'failed')
@@ -554,140 +521,22 @@ export function ProductEditor({ product, onReload, arrival = null }: ProductEdit
           )}
         </Card>
 
-        <details
-          open={isMoreOpen}
-          onToggle={(event) => setMoreOpen(event.currentTarget.open)}
-          className="group rounded-xl border border-neutral-200 bg-white"
-        >
-          <summary className="flex min-h-12 cursor-pointer list-none flex-col justify-center gap-0.5 rounded-xl px-4 py-3">
-            <span className="flex items-center justify-between gap-3 text-base font-bold text-neutral-900">
-              {t('seller.product.more.title')}
-              <span aria-hidden="true" className="transition-transform group-open:rotate-180">
-                ▾
-              </span>
-            </span>
-            <span className="text-sm text-neutral-700">{t('seller.product.more.summary')}</span>
-            <span className="flex flex-wrap items-center gap-2 pt-1">
-              <ProductStatusBadge status={values.status} />
-              {categoryMissing && (
-                <span className="text-sm text-neutral-700">
-                  {t('seller.product.more.categoryMissing')}
-                </span>
-              )}
-            </span>
-          </summary>
-          <div className="flex flex-col gap-4 border-t border-neutral-200 p-4">
-            <TextArea
-              path="description"
-              label={t('seller.product.details.description')}
-              value={values.description}
-              onChange={setText('description')}
-              fields={fields}
-            />
-            <TextArea
-              path="descriptionMm"
-              label={t('seller.product.details.descriptionMm')}
-              value={values.descriptionMm}
-              onChange={setText('descriptionMm')}
-              fields={fields}
-            />
-            <TextField
-              path="brandName"
-              label={t('seller.product.details.brand')}
-              labelNote={t('seller.product.optional')}
-              value={values.brandName}
-              onChange={setText('brandName')}
-              fields={fields}
-              maxLength={PRODUCT_LIMITS.brandName}
-            />
-            <CategoryPicker
-              id={fieldId('categoryGuid')}
-              value={values.categoryGuid}
-              onChange={(categoryGuid) =>
-                change((current) => ({ ...current, categoryGuid }), 'categoryGuid')
-              }
-              error={fields.errorOf('categoryGuid')}
-            />
-            <section aria-labelledby={`${statusName}-addons`} className="flex flex-col gap-2">
-              <h3 id={`${statusName}-addons`} className="text-base font-bold text-neutral-900">
-                {t('seller.product.addons.title')}
-              </h3>
-              <p className="text-sm text-neutral-700">{t('seller.product.addons.hint')}</p>
-              {values.addons.length === 0 ? (
-                <p className="text-sm text-neutral-600">{t('seller.product.addons.none')}</p>
-              ) : (
-                <ul className="flex flex-col gap-2">
-                  {values.addons.map((addon, index) => (
-                    <AddonRow
-                      key={addon.key}
-                      index={index}
-                      addon={addon}
-                      currency={currency}
-                      fields={fields}
-                      onChange={(patch) => setAddon(index, patch)}
-                      onRemove={() =>
-                        changeRows('addons', (current) => ({
-                          ...current,
-                          addons: current.addons.filter((_, at) => at !== index),
-                        }))
-                      }
-                    />
-                  ))}
-                </ul>
-              )}
-              {values.addons.length < PRODUCT_LIMITS.addons ? (
-                <Button
-                  variant="secondary"
-                  className="self-start"
-                  onClick={() =>
-                    changeRows('addons', (current) => ({
-                      ...current,
-                      addons: [...current.addons, emptyAddon()],
-                    }))
-                  }
-                >
-                  <span aria-hidden="true">+</span>
-                  {t('seller.product.addons.add')}
-                </Button>
-              ) : (
-                <p className="text-sm text-neutral-700">
-                  {t('seller.product.addons.tooMany', { count: PRODUCT_LIMITS.addons })}
-                </p>
-              )}
-            </section>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-base font-bold text-neutral-900">
-                {t('seller.product.details.status')}
-              </legend>
-              {PRODUCT_STATUSES.map((status) => (
-                <label
-                  key={status}
-                  className={cn(
-                    'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2',
-                    values.status === status
-                      ? 'border-accent bg-accent-soft'
-                      : 'border-neutral-300 bg-white',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={statusName}
-                    value={status}
-                    checked={values.status === status}
-                    onChange={() => change((current) => ({ ...current, status }), 'status')}
-                    className="mt-1 size-4 accent-accent"
-                  />
-                  <span className="flex flex-col">
-                    <span className="text-sm font-semibold text-neutral-900">
-                      {productStatusLabel(t, status)}
-                    </span>
-                    <span className="text-xs text-neutral-700">{productStatusHint(t, status)}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          </div>
-        </details>
+        <MoreDetails
+          values={values}
+          fields={fields}
+          currency={currency}
+          isOpen={isMoreOpen}
+          onToggle={setMoreOpen}
+          onText={setText}
+          onCategory={(categoryGuid) =>
+            change((current) => ({ ...current, categoryGuid }), 'categoryGuid')
+          }
+          onStatus={(status) => change((current) => ({ ...current, status }), 'status')}
+          onAddons={(update) =>
+            changeRows('addons', (current) => ({ ...current, addons: update(current.addons) }))
+          }
+          onAddon={setAddon}
+        />
 
         {!isWide && <Card title={t('seller.product.preview.title')}>{preview}</Card>}
 
@@ -789,77 +638,64 @@ export function ProductEditor({ product, onReload, arrival = null }: ProductEdit
       )}
 
       {(asking === 'archive' || asking === 'unarchive') && (
-        <Modal
+        <ChoiceDialog
           title={
             asking === 'archive'
               ? t('seller.product.archive.archiveTitle', { name: saved.values.name })
               : t('seller.product.archive.unarchiveTitle', { name: saved.values.name })
           }
-          onClose={() => setAsking(null)}
+          isBusy={isSaving}
+          onDismiss={() => setAsking(null)}
+          choices={[
+            {
+              kind: 'primary',
+              label: isSaving
+                ? t('seller.product.save.saving')
+                : asking === 'archive'
+                  ? t('seller.product.archive.confirmArchive')
+                  : t('seller.product.archive.confirmUnarchive'),
+              onChoose: () => void save(asking === 'archive' ? 'Archived' : 'Draft'),
+            },
+            {
+              kind: 'secondary',
+              label: t('seller.product.archive.cancel'),
+              onChoose: () => setAsking(null),
+            },
+          ]}
         >
-          <div className="mt-3 flex flex-col gap-4">
-            <p className="text-neutral-900">
-              {asking === 'archive'
-                ? t('seller.product.archive.archiveText')
-                : t('seller.product.archive.unarchiveText')}
-            </p>
-            {hasChanges(values, saved.values) && (
-              <p className="text-sm text-neutral-700">{t('seller.product.archive.withChanges')}</p>
-            )}
-            <div className="flex flex-col gap-2">
-              <Button
-                className="min-h-12 w-full text-base"
-                disabled={isSaving}
-                onClick={() => void save(asking === 'archive' ? 'Archived' : 'Draft')}
-              >
-                {isSaving
-                  ? t('seller.product.save.saving')
-                  : asking === 'archive'
-                    ? t('seller.product.archive.confirmArchive')
-                    : t('seller.product.archive.confirmUnarchive')}
-              </Button>
-              <Button
-                variant="secondary"
-                className="min-h-12 w-full text-base"
-                disabled={isSaving}
-                onClick={() => setAsking(null)}
-              >
-                {t('seller.product.archive.cancel')}
-              </Button>
-            </div>
-          </div>
-        </Modal>
+          <p className="text-neutral-900">
+            {asking === 'archive'
+              ? t('seller.product.archive.archiveText')
+              : t('seller.product.archive.unarchiveText')}
+          </p>
+          {hasChanges(values, saved.values) && (
+            <p className="text-sm text-neutral-700">{t('seller.product.archive.withChanges')}</p>
+          )}
+        </ChoiceDialog>
       )}
 
       {asking === 'delete' && (
-        <Modal
+        <ChoiceDialog
           title={t('seller.product.delete.title', { name: saved.values.name })}
-          onClose={() => setAsking(null)}
+          isBusy={removeState.isLoading}
+          onDismiss={() => setAsking(null)}
+          choices={[
+            {
+              kind: 'danger',
+              label: removeState.isLoading
+                ? t('seller.product.delete.deleting')
+                : t('seller.product.delete.confirm'),
+              onChoose: () => void deleteProduct(),
+            },
+            {
+              kind: 'secondary',
+              label: t('seller.product.delete.cancel'),
+              onChoose: () => setAsking(null),
+            },
+          ]}
         >
-          <div className="mt-3 flex flex-col gap-4">
-            <p className="text-neutral-900">{t('seller.product.delete.text')}</p>
-            <div className="flex flex-col gap-2">
-              <button
-                type="button"
-                className={DANGER_SOLID}
-                disabled={removeState.isLoading}
-                onClick={() => void deleteProduct()}
-              >
-                {removeState.isLoading
-                  ? t('seller.product.delete.deleting')
-                  : t('seller.product.delete.confirm')}
-              </button>
-              <Button
-                variant="secondary"
-                className="min-h-12 w-full text-base"
-                disabled={removeState.isLoading}
-                onClick={() => setAsking(null)}
-              >
-                {t('seller.product.delete.cancel')}
-              </Button>
-            </div>
-          </div>
-        </Modal>
+          <p className="text-neutral-900">{t('seller.product.delete.text')}</p>
+        </ChoiceDialog>
       )}
 
       {stockDialog?.kind === 'adjust' && productGuid && (
@@ -894,59 +730,26 @@ export function ProductEditor({ product, onReload, arrival = null }: ProductEdit
       )}
 
       {blocker.state === 'blocked' && (
-        <Modal title={t('seller.product.leave.title')} onClose={() => blocker.reset()}>
-          <div className="mt-3 flex flex-col gap-4">
-            <p className="text-neutral-900">{t('seller.product.leave.text')}</p>
-            <div className="flex flex-col gap-2">
-              <Button className="min-h-12 w-full text-base" onClick={() => blocker.reset()}>
-                {t('seller.product.leave.stay')}
-              </Button>
-              <button type="button" className={DANGER_SOLID} onClick={() => blocker.proceed()}>
-                {t('seller.product.leave.leave')}
-              </button>
-            </div>
-          </div>
-        </Modal>
+        <ChoiceDialog
+          title={t('seller.product.leave.title')}
+          onDismiss={() => blocker.reset()}
+          choices={[
+            // Staying is the first choice, and the focused one: a second mis-tap keeps the work.
+            {
+              kind: 'primary',
+              label: t('seller.product.leave.stay'),
+              onChoose: () => blocker.reset(),
+            },
+            {
+              kind: 'danger',
+              label: t('seller.product.leave.leave'),
+              onChoose: () => blocker.proceed(),
+            },
+          ]}
+        >
+          <p className="text-neutral-900">{t('seller.product.leave.text')}</p>
+        </ChoiceDialog>
       )}
     </div>
-  );
-}
-
-/** A description: plain text, its line breaks kept as typed. */
-function TextArea({
-  path,
-  label,
-  value,
-  onChange,
-  fields,
-}: {
-  path: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  fields: FieldProps;
-}) {
-  const { t, i18n } = useSellerTranslation();
-  return (
-    <FormField
-      id={fieldId(path)}
-      label={label}
-      labelNote={t('seller.product.optional')}
-      hint={t('seller.product.details.descriptionHint')}
-      error={fields.errorOf(path)}
-      note={fields.noteOf(path, value)}
-    >
-      {(control) => (
-        <textarea
-          {...control}
-          rows={5}
-          value={value}
-          maxLength={PRODUCT_LIMITS.description}
-          lang={shopTextLang(value, i18n.language)}
-          onChange={(event) => onChange(event.target.value)}
-          className={controlClass('min-h-32 whitespace-pre-wrap')}
-        />
-      )}
-    </FormField>
   );
 }

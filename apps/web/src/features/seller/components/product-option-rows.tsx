@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SellerVariant } from '@storefront/contract/seller-catalog';
 import { BusyDot } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
-import { controlClass, FormAlert, FormField } from '../../../components/ui/form-field';
+import { FormAlert } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { shopTextLang } from '../../../i18n/shop-text';
 import { cn } from '../../../lib/cn';
 import { fallBackToPlaceholder } from '../../../lib/image';
 import { uploadProductPhoto } from '../api/upload-photo';
@@ -14,69 +13,10 @@ import { photoUrl } from '../photo-url';
 import { fieldId, type AddonValues, type OptionValues } from '../product-form-values';
 import { useSellerTranslation } from '../seller-strings';
 import { StockFlag } from './product-badges';
+import { TextField, type FieldProps } from './product-fields';
 
 const ROW_BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold text-neutral-800 hover:bg-neutral-100';
-
-/** What a row needs to say about one of its fields. */
-export type FieldProps = {
-  /** The field's issue, already worded. */
-  errorOf: (path: string) => string | undefined;
-  /** The note for a field whose Burmese the server converted from Zawgyi. */
-  noteOf: (path: string, stored: string) => ReactNode;
-};
-
-/** The form's text input for one field of the wire (`variants.0.priceSell`). */
-export function TextField({
-  path,
-  label,
-  labelNote,
-  hint,
-  value,
-  onChange,
-  fields,
-  inputMode,
-  maxLength,
-  className,
-}: {
-  path: string;
-  label: string;
-  labelNote?: string | undefined;
-  hint?: string | undefined;
-  value: string;
-  onChange: (value: string) => void;
-  fields: FieldProps;
-  inputMode?: 'decimal' | 'numeric' | 'text';
-  maxLength?: number;
-  className?: string;
-}) {
-  const { i18n } = useSellerTranslation();
-  return (
-    <FormField
-      id={fieldId(path)}
-      label={label}
-      labelNote={labelNote}
-      hint={hint}
-      error={fields.errorOf(path)}
-      note={fields.noteOf(path, value)}
-      className={className}
-    >
-      {(control) => (
-        <input
-          {...control}
-          value={value}
-          inputMode={inputMode}
-          maxLength={maxLength}
-          autoComplete="off"
-          // Numbers are typed in Latin or Myanmar digits and read on save (product-form-values).
-          lang={inputMode === 'text' || !inputMode ? shopTextLang(value, i18n.language) : undefined}
-          onChange={(event) => onChange(event.target.value)}
-          className={controlClass()}
-        />
-      )}
-    </FormField>
-  );
-}
 
 /** A saved option's stock as it stands, with its adjustment and its history. */
 function OptionStock({

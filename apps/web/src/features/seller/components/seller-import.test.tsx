@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportResult } from '@storefront/contract/seller-catalog';
 import { failure, ok, stubApi, type Handler } from '../../../test/fetch-stub';
 import { REGION_MYANMAR } from '../../../test/fixtures';
@@ -62,6 +62,9 @@ function stubImport(handler: Handler, extra: Record<string, Handler> = {}) {
 const csv = (text: string, name = 'products.csv') => new File([text], name, { type: 'text/csv' });
 const importCalls = (calls: Request[]) =>
   calls.filter((call) => new URL(call.url).pathname === '/v1/seller/products/import');
+
+// The page's modules, imported once before the first test rather than inside its time.
+beforeAll(() => import('../../../app/routes/seller-products-import'), 20_000);
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:export');

@@ -176,7 +176,10 @@ describe('/seller/products/new', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('link', { name: 'All products' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+    // Staying takes the focus: a second mis-tap or Enter keeps the work.
+    const stay = within(dialog).getByRole('button', { name: 'Stay and keep editing' });
+    await waitFor(() => expect(stay).toHaveFocus());
+    await user.click(stay);
     expect(router.state.location.pathname).toBe('/seller/products/new');
     expect(screen.getByLabelText('Name in English')).toHaveValue('Cotton');
 

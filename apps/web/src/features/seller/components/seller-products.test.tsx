@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, ok, stubApi, type Handler } from '../../../test/fetch-stub';
 import { REGION_MYANMAR } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -31,7 +31,10 @@ const statusNav = () => screen.getByRole('navigation', { name: 'Products by stat
 const stockNav = () => screen.getByRole('navigation', { name: 'Stock' });
 const cards = () => screen.getAllByRole('listitem').filter((item) => item.closest('nav') === null);
 
-describe('/seller/products', () => {
+// The console's modules, imported once before the first test rather than inside its time.
+beforeAll(() => import('../../../app/routes/seller-products'), 20_000);
+
+describe('/seller/products', { timeout: 20_000 }, () => {
   it('lists photo, name, price range, stock in the status colours and status, with counts', async () => {
     signInStaff();
     const { calls } = stubCatalog(() =>
