@@ -130,6 +130,19 @@ const IMPORT_CODES = [
 type ImportCode = (typeof IMPORT_CODES)[number];
 
 /**
+ * The words a file writes as they are, whatever the staff's language: the statuses a CSV file
+ * names (`Draft`) and the columns of ids. Strings take them as values, so that a Burmese string
+ * holds no English of its own.
+ */
+export const FILE_WORDS = {
+  draft: 'Draft',
+  active: 'Active',
+  archived: 'Archived',
+  productColumn: 'productGuid',
+  optionColumn: 'variantGuid',
+} as const satisfies Record<string, string> & Record<Lowercase<ProductStatus>, ProductStatus>;
+
+/**
  * A problem or note of an imported file in the staff's language, by its code; a code the console
  * does not know yet is shown in the server's (English) words.
  */
@@ -138,5 +151,5 @@ export function importIssueText(t: SellerT, issue: ImportIssue): string {
   if (!code) return issue.message;
   const column =
     issue.column ?? (typeof issue.params.column === 'string' ? issue.params.column : '');
-  return t(`seller.import.issues.${code}`, { ...issue.params, column });
+  return t(`seller.import.issues.${code}`, { ...issue.params, ...FILE_WORDS, column });
 }

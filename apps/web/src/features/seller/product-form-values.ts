@@ -15,7 +15,10 @@ import type {
  * The product form of the console (docs/product.md#catalog-console) as plain values: what staff
  * typed, as they typed it (numbers stay text until saved, so '12,500' or Myanmar digits are not
  * lost to a number input), and the pure functions between it and the wire. The form, its
- * preview, the unsaved-changes check and the tests all read the same values.
+ * preview, the unsaved-changes check and the tests all read the same values. Unlike the app's
+ * other forms it keeps them in one state of its own rather than in react-hook-form's registered
+ * inputs: the preview reads all of them on every keystroke, and rows are added, copied, removed
+ * and reordered, which is plain array work here.
  */
 
 export type OptionValues = {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { stockStateOf } from '@storefront/commerce/product-draft';
 import type { SellerVariant } from '@storefront/contract/seller-catalog';
 import { BusyDot } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
@@ -31,16 +32,17 @@ function OptionStock({
   onHistory: () => void;
 }) {
   const { t } = useSellerTranslation();
-  const isSoldOut = live.stockQty <= 0 && live.preSaleLimit <= 0;
-  const isLow = !isSoldOut && live.stockQty <= threshold;
+  const state = stockStateOf(live.stockQty, live.preSaleLimit, threshold);
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-neutral-50 p-3 sm:col-span-2">
       <div className="flex flex-wrap items-center gap-2">
         <p className="text-sm font-semibold text-neutral-900">
           {t('seller.products.inStock', { count: live.stockQty })}
         </p>
-        {isSoldOut && <StockFlag tone="soldOut">{t('seller.products.soldOut')}</StockFlag>}
-        {isLow && <StockFlag tone="low">{t('seller.products.lowStock')}</StockFlag>}
+        {state === 'soldOut' && (
+          <StockFlag tone="soldOut">{t('seller.products.soldOut')}</StockFlag>
+        )}
+        {state === 'low' && <StockFlag tone="low">{t('seller.products.lowStock')}</StockFlag>}
         {live.preSaleLimit > 0 && (
           <p className="text-sm text-neutral-700">
             {t('seller.product.stock.preSale', { count: live.preSaleLimit })}

@@ -9,7 +9,7 @@ import { BusyDot } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { downloadProductsCsv } from '../api/import-products';
 import { useImportProductsMutation } from '../api/import-products';
-import { importIssueText } from '../catalog-labels';
+import { FILE_WORDS, importIssueText } from '../catalog-labels';
 import { PRODUCT_LIST_PATH } from '../product-list-filter';
 import { useSellerErrorText } from '../seller-errors';
 import { shopNameOf } from '../seller-labels';
@@ -123,7 +123,7 @@ function ColumnTable() {
                 {column}
               </th>
               <td className="px-3 py-2 align-top text-neutral-800">
-                {t(`seller.import.columns.${column}` as SellerKey)}
+                {t(`seller.import.columns.${column}` as SellerKey, FILE_WORDS)}
               </td>
             </tr>
           ))}
@@ -370,7 +370,7 @@ export function SellerImportScreen() {
         <h2 id={`${columnsId}-title`} className="text-base font-bold text-neutral-900">
           {t('seller.import.columns.title')}
         </h2>
-        <p className="text-sm text-neutral-700">{t('seller.import.columns.intro')}</p>
+        <p className="text-sm text-neutral-700">{t('seller.import.columns.intro', FILE_WORDS)}</p>
         <ColumnTable />
       </section>
     </div>

@@ -192,6 +192,10 @@ describe('/seller/products/import', { timeout: 20_000 }, () => {
     expect(within(columns).getByRole('row', { name: /^priceSell / })).toHaveTextContent(
       'ဆိုင်၏ ငွေကြေးဖြင့် ဈေးနှုန်း (မဖြစ်မနေ)။',
     );
+    // The words the file itself holds stay as the file writes them.
+    expect(within(columns).getByRole('row', { name: /^status / })).toHaveTextContent(
+      'Draft (မူကြမ်း)၊ Active (ရောင်းနေဆဲ) သို့မဟုတ် Archived (ရောင်းချမှု ရပ်ထား)။ ကွက်လပ်ဆိုလျှင် Draft။',
+    );
     await user.upload(screen.getByLabelText('CSV ဖိုင် ရွေးမည်'), csv('name\n', 'ကုန်ပစ္စည်း.csv'));
     const preview = await screen.findByRole('region', {
       name: 'ကုန်ပစ္စည်း.csv ဖြင့် ပြောင်းလဲမည့် အရာများ',
