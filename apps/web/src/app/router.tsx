@@ -68,6 +68,10 @@ export const sellerRoutes: RouteObject[] = [
     children: [
       { path: 'seller', lazy: () => import('./routes/seller-orders') },
       { path: 'seller/orders/:saleGuid', lazy: () => import('./routes/seller-order') },
+      { path: 'seller/products', lazy: () => import('./routes/seller-products') },
+      { path: 'seller/products/new', lazy: () => import('./routes/seller-product-new') },
+      { path: 'seller/products/import', lazy: () => import('./routes/seller-products-import') },
+      { path: 'seller/products/:productGuid', lazy: () => import('./routes/seller-product') },
     ],
   },
 ];

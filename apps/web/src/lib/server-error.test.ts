@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { serverErrorOf } from './server-error';
 
-const envelope = (message: string, field?: string) => ({
+const envelope = (message: string, field?: string, code?: string) => ({
   success: false,
   data: null,
   message,
   ...(field === undefined ? {} : { field }),
+  ...(code === undefined ? {} : { code }),
 });
 
 describe('serverErrorOf', () => {
@@ -13,8 +14,19 @@ describe('serverErrorOf', () => {
     expect(serverErrorOf({ status: 409, data: envelope('Taken.', 'phone') })).toEqual({
       status: 409,
       field: 'phone',
+      code: undefined,
       message: 'Taken.',
     });
+  });
+
+  it('reads the code the app words a refusal by', () => {
+    expect(
+      serverErrorOf({
+        status: 409,
+        data: envelope('SKU taken.', 'variants.0.sku', 'duplicateSku'),
+      }),
+    ).toMatchObject({ field: 'variants.0.sku', code: 'duplicateSku' });
+    expect(serverErrorOf({ status: 400, data: envelope('Bad.', 'name', '') }).code).toBeUndefined();
   });
 
   it('names no field when the envelope names none, or an empty one', () => {
@@ -26,13 +38,20 @@ describe('serverErrorOf', () => {
     expect(serverErrorOf({ status: 'FETCH_ERROR', error: 'Failed to fetch' })).toEqual({
       status: 'FETCH_ERROR',
       field: undefined,
+      code: undefined,
       message: 'Failed to fetch',
     });
     expect(serverErrorOf({ message: 'Aborted' })).toEqual({
       status: undefined,
       field: undefined,
+      code: undefined,
       message: 'Aborted',
     });
-    expect(serverErrorOf(undefined)).toEqual({ status: undefined, field: undefined, message: '' });
+    expect(serverErrorOf(undefined)).toEqual({
+      status: undefined,
+      field: undefined,
+      code: undefined,
+      message: '',
+    });
   });
 });

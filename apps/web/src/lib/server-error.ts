@@ -9,6 +9,8 @@ export type ServerError = {
   status: number | string | undefined;
   /** The form field the server blamed (the error envelope's `field`), when it named one. */
   field: string | undefined;
+  /** The refusal in a word the app translates (the envelope's `code`), when it gave one. */
+  code: string | undefined;
   message: string;
 };
 
@@ -19,13 +21,15 @@ export type ServerError = {
 export function serverErrorOf(error: RequestError | undefined): ServerError {
   let status: number | string | undefined;
   let field: string | undefined;
+  let code: string | undefined;
   if (error && 'status' in error) {
     status = error.status;
     const data: unknown = error.data;
-    if (typeof data === 'object' && data !== null && 'field' in data) {
-      const named = (data as { field: unknown }).field;
+    if (typeof data === 'object' && data !== null) {
+      const { field: named, code: word } = data as { field?: unknown; code?: unknown };
       if (typeof named === 'string' && named) field = named;
+      if (typeof word === 'string' && word) code = word;
     }
   }
-  return { status, field, message: errorMessageOf(error) };
+  return { status, field, code, message: errorMessageOf(error) };
 }

@@ -38,6 +38,9 @@ const NAMES = [
   'JPEG',
   'JPG',
   'WebP',
+  'HEIC',
+  'CSV',
+  'UTF-8',
 ];
 /** Units and currency codes. */
 const UNITS = ['MB', 'KB', 'kg', 'g', 'MMK', 'USD'];

@@ -15,8 +15,13 @@ export function ok<T>(data: T) {
   return { success: true, data, message: 'OK' };
 }
 
-export function failure(message: string, status = 400): Response {
-  return json({ success: false, data: null, message }, status);
+/** The error envelope; `field` and `code` when the refusal names the field or has a word of its own. */
+export function failure(
+  message: string,
+  status = 400,
+  extra: { field?: string; code?: string } = {},
+): Response {
+  return json({ success: false, data: null, message, ...extra }, status);
 }
 
 /** The calls the shell makes on every page, answered with contract-shaped data. */

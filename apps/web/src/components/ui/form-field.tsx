@@ -18,6 +18,8 @@ export const CONTROL =
 export const controlClass = (className?: string) => cn(CONTROL, className);
 
 type FormFieldProps = {
+  /** The control's id, when something else must find it (focus the first failed field); a fresh one otherwise. */
+  id?: string | undefined;
   label: string;
   /** Shown after the label, e.g. '(Optional)'; part of the control's name. */
   labelNote?: string | undefined;
@@ -25,6 +27,8 @@ type FormFieldProps = {
   hint?: string | undefined;
   /** Already worded for the reader. */
   error?: string | undefined;
+  /** Shown under the control whatever else is (a note about what was saved), and read with it. */
+  note?: ReactNode;
   className?: string | undefined;
   children: (control: ControlProps) => ReactNode;
 };
@@ -33,12 +37,26 @@ type FormFieldProps = {
  * A visible label over its control, and the error right under it (UI.md: every input has a
  * visible label; errors appear next to the field that caused them).
  */
-export function FormField({ label, labelNote, hint, error, className, children }: FormFieldProps) {
-  const id = useId();
+export function FormField({
+  id: givenId,
+  label,
+  labelNote,
+  hint,
+  error,
+  note,
+  className,
+  children,
+}: FormFieldProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
   // An error takes the hint's place: the two often say the same thing in other words.
   const showsHint = Boolean(hint) && !error;
+  const describedBy = [error ? errorId : showsHint ? hintId : null, note ? noteId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={cn('flex min-w-0 flex-col gap-1', className)}>
       <label htmlFor={id} className="text-sm font-medium text-neutral-800">
@@ -53,7 +71,7 @@ export function FormField({ label, labelNote, hint, error, className, children }
       {children({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : showsHint ? hintId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
@@ -65,6 +83,7 @@ export function FormField({ label, labelNote, hint, error, className, children }
           {hint}
         </p>
       )}
+      {note && <div id={noteId}>{note}</div>}
     </div>
   );
 }

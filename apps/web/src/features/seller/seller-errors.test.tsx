@@ -63,7 +63,7 @@ afterEach(() => {
 });
 
 describe('consoleFailureOf', () => {
-  it('reads the reason from the HTTP status, like the shop window, with 403 and 409 of its own', () => {
+  it('reads the reason from the HTTP status, like the shop window, with 403, 409, 413 and 415 of its own', () => {
     expect(consoleFailureOf({ status: 'FETCH_ERROR', data: undefined, error: 'offline' })).toBe(
       'network',
     );
@@ -77,6 +77,9 @@ describe('consoleFailureOf', () => {
     expect(consoleFailureOfStatus(422)).toBe('invalid');
     expect(consoleFailureOfStatus(400)).toBe('invalid');
     expect(consoleFailureOfStatus(429)).toBe('tooMany');
+    // A photo or a file the call does not take is what was sent, not the server's trouble.
+    expect(consoleFailureOfStatus(413)).toBe('invalid');
+    expect(consoleFailureOfStatus(415)).toBe('invalid');
     expect(consoleFailureOfStatus(500)).toBe('server');
     expect(consoleFailureOfStatus(503)).toBe('server');
     expect(consoleFailureOf({ name: 'Error', message: 'thrown' })).toBe('server');

@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
 import { failureReasonOf } from '../../lib/failure-reason';
-import { useSellerTranslation, type SellerT } from './seller-strings';
+import { useSellerTranslation, type SellerKey, type SellerT } from './seller-strings';
 
 type RequestError = FetchBaseQueryError | SerializedError | undefined;
 
@@ -10,7 +10,8 @@ type RequestError = FetchBaseQueryError | SerializedError | undefined;
  * Why a console call failed, as staff can be told in either language. The shopper's reasons
  * (lib/failure-reason.ts), with two the console meets on its own: 403, a call this account may
  * not make for this shop, and 409, an order that moved on before the change reached it
- * (docs/product.md#order-life-cycle).
+ * (docs/product.md#order-life-cycle); and a file the server would not take (413, 415) is what
+ * was sent, not the server's trouble.
  */
 export type ConsoleFailure =
   | 'network'
@@ -26,6 +27,8 @@ export function consoleFailureOf(error: RequestError): ConsoleFailure {
   if (error && 'status' in error) {
     if (error.status === 403) return 'forbidden';
     if (error.status === 409) return 'conflict';
+    // A file too large or of a type the call does not take (a photo, an import): what was sent.
+    if (error.status === 413 || error.status === 415) return 'invalid';
   }
   return failureReasonOf(error);
 }
@@ -44,6 +47,15 @@ function serverMessageOf(error: RequestError): string {
   return typeof message === 'string' ? message.trim() : '';
 }
 
+/** The reasons worded for what a call was about, where they differ from an order's. */
+export type FailureWords = Partial<Record<ConsoleFailure, SellerKey>>;
+
+/** A product of the catalog (docs/product.md#catalog-console) rather than an order. */
+export const PRODUCT_FAILURES: FailureWords = {
+  notFound: 'seller.catalog.reasons.notFound',
+  conflict: 'seller.catalog.reasons.conflict',
+};
+
 /**
  * What staff read about a failure. The server writes English: Burmese pages give the reason in
  * Burmese; English pages keep the server's words, which name the order's status, and fall back
@@ -54,19 +66,20 @@ export function failureText(
   language: string,
   failure: ConsoleFailure,
   serverMessage: string,
+  words: FailureWords = {},
 ): string {
   if (language === 'my' || failure === 'network' || !serverMessage)
-    return t(`seller.reasons.${failure}`);
+    return t(words[failure] ?? `seller.reasons.${failure}`);
   return serverMessage;
 }
 
 /** `failureText` for an RTK Query error, in the console's current language. */
-export function useSellerErrorText(): (error: RequestError) => string {
+export function useSellerErrorText(words?: FailureWords): (error: RequestError) => string {
   const { t, i18n } = useSellerTranslation();
   const { language } = i18n;
   return useCallback(
     (error: RequestError) =>
-      failureText(t, language, consoleFailureOf(error), serverMessageOf(error)),
-    [t, language],
+      failureText(t, language, consoleFailureOf(error), serverMessageOf(error), words),
+    [t, language, words],
   );
 }

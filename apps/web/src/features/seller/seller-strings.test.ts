@@ -26,9 +26,26 @@ const placeholders = (text: string) =>
     .map(([, name = '', format]) => (format ? `${name},${format}` : name))
     .sort();
 
-const NUMERIC = new Set(['count', 'index', 'total', 'first', 'last', 'page', 'percent', 'rating']);
+const NUMERIC = new Set([
+  'count',
+  'index',
+  'total',
+  'first',
+  'last',
+  'page',
+  'percent',
+  'rating',
+  'max',
+  'created',
+  'updated',
+  'skipped',
+]);
 /** Formats rather than words: the same in both languages. */
-const SAME_IN_BOTH = new Set(['seller.orders.unreadTitle', 'seller.receiptViewer.zoom']);
+const SAME_IN_BOTH = new Set([
+  'seller.orders.unreadTitle',
+  'seller.receiptViewer.zoom',
+  'seller.product.documentTitle',
+]);
 
 const english = leaves(sellerEn as Tree);
 const burmese = leaves(sellerMm as Tree);

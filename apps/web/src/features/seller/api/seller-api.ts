@@ -13,7 +13,14 @@ import { endSellerSession, getSellerToken } from '../seller-session';
  * staff member's session left in the cache.
  */
 export const sellerApi = api.enhanceEndpoints({
-  addTagTypes: ['SellerSession', 'SellerOrders', 'SellerOrder'],
+  addTagTypes: [
+    'SellerSession',
+    'SellerOrders',
+    'SellerOrder',
+    'SellerProducts',
+    'SellerProduct',
+    'SellerStock',
+  ],
 });
 
 /**

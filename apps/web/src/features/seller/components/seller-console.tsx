@@ -8,6 +8,7 @@ import { refreshSellerProfile, useSellerSession, type SellerSession } from '../s
 import { shopNameOf } from '../seller-labels';
 import { useSellerTranslation } from '../seller-strings';
 import { cn } from '../../../lib/cn';
+import { ConsoleNav } from './console-nav';
 import { LanguageSwitch } from './language-switch';
 
 const STREAM_DOT: Record<LiveOrders['stream'], string> = {
@@ -63,6 +64,9 @@ function ConsoleHeader({ profile, live }: { profile: SellerProfile; live: LiveOr
           </button>
         </div>
       </div>
+      <div className="mx-auto max-w-6xl px-1 sm:px-2">
+        <ConsoleNav />
+      </div>
     </header>
   );
 }
@@ -88,9 +92,9 @@ function SignedInConsole({ session }: { session: SellerSession }) {
 }
 
 /**
- * The signed-in console around the order list and an order: staff are sent to /seller/login
+ * The signed-in console around its pages (orders, products): staff are sent to /seller/login
  * without a session, and back where they were going once signed in. The frame and the live
- * stream stay while staff move between the list and an order.
+ * stream stay while staff move between its pages.
  */
 export function SellerConsole() {
   const session = useSellerSession();

@@ -6,6 +6,13 @@ import type {
   SellerOrderRow,
   SellerProfile,
 } from '@storefront/contract/seller';
+import type { Category } from '@storefront/contract/catalog';
+import type {
+  SellerProduct,
+  SellerProductList,
+  SellerProductRow,
+  SellerProductSaved,
+} from '@storefront/contract/seller-catalog';
 import { SELLER_SESSION_KEY } from '../seller-session';
 
 export const SELLER_TOKEN = 'seller-token-1';
@@ -183,4 +190,134 @@ export function silentStream(): Response {
     status: 200,
     headers: { 'content-type': 'text/event-stream' },
   });
+}
+
+export const CATEGORY_GUIDS = {
+  clothing: '0c6f2a7e-1b3d-4e5f-8a9b-0c1d2e3f4a01',
+  women: '0c6f2a7e-1b3d-4e5f-8a9b-0c1d2e3f4a02',
+  longyi: '0c6f2a7e-1b3d-4e5f-8a9b-0c1d2e3f4a03',
+  home: '0c6f2a7e-1b3d-4e5f-8a9b-0c1d2e3f4a04',
+};
+
+/** The shop's category tree, three levels deep, as `GET v1/pos/category/` answers it. */
+export const CATEGORY_TREE: Category[] = [
+  {
+    guid: CATEGORY_GUIDS.clothing,
+    name: 'Clothing',
+    nameMm: 'အဝတ်အထည်',
+    children: [
+      {
+        guid: CATEGORY_GUIDS.women,
+        name: 'Women',
+        nameMm: 'အမျိုးသမီး',
+        children: [{ guid: CATEGORY_GUIDS.longyi, name: 'Longyi', nameMm: 'လုံချည်', children: [] }],
+      },
+    ],
+  },
+  { guid: CATEGORY_GUIDS.home, name: 'Home', nameMm: 'အိမ်သုံး', children: [] },
+];
+
+export const PRODUCT_GUID = '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c02';
+export const VARIANT_GUIDS = [
+  '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c01',
+  '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c03',
+];
+export const PHOTO_GUIDS = [
+  '9e0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a01',
+  '9e0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a02',
+  '9e0f1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a03',
+];
+
+let productSerial = 0;
+
+/** A row of the console's product list. */
+export function productRow(overrides: Partial<SellerProductRow> = {}): SellerProductRow {
+  productSerial += 1;
+  return {
+    guid: `1b2c3d4e-5f60-4a7b-8c9d-${String(productSerial).padStart(12, '0')}`,
+    name: 'Cotton Longyi',
+    nameMm: 'ချည် လုံချည်',
+    brandName: 'Shwe Thread',
+    image: PHOTO_GUIDS[0]!,
+    status: 'Active',
+    currencyCode: 'MMK',
+    priceMin: 12000,
+    priceMax: 15000,
+    stockQty: 24,
+    preSaleLimit: 0,
+    variantCount: 2,
+    soldOutCount: 0,
+    lowStockCount: 0,
+    updatedOn: '2024-05-14T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export const PRODUCT_COUNTS = { Draft: 2, Active: 5, Archived: 1 };
+
+export function productList(
+  items: SellerProductRow[],
+  overrides: Partial<SellerProductList> = {},
+): SellerProductList {
+  return {
+    items,
+    totalCount: items.length,
+    counts: PRODUCT_COUNTS,
+    lowStockThreshold: 5,
+    ...overrides,
+  };
+}
+
+/** A product as `GET v1/seller/products/{productGuid}` answers it: two options, one addon. */
+export function sellerProduct(overrides: Partial<SellerProduct> = {}): SellerProduct {
+  return {
+    guid: PRODUCT_GUID,
+    name: 'Cotton Longyi',
+    nameMm: 'ချည် လုံချည်',
+    description: 'Soft cotton.\nHand woven in Amarapura.',
+    descriptionMm: null,
+    brandName: 'Shwe Thread',
+    categoryGuid: CATEGORY_GUIDS.longyi,
+    status: 'Active',
+    currencyCode: 'MMK',
+    images: [PHOTO_GUIDS[0]!, PHOTO_GUIDS[1]!, PHOTO_GUIDS[2]!],
+    variants: [
+      {
+        guid: VARIANT_GUIDS[0]!,
+        name: 'Blue',
+        priceSell: 15000,
+        priceSell1: 12000,
+        weight: 0.25,
+        stockQty: 8,
+        preSaleLimit: 0,
+        sku: 'LG-BLUE',
+        images: [],
+      },
+      {
+        guid: VARIANT_GUIDS[1]!,
+        name: 'Red',
+        priceSell: 15000,
+        priceSell1: null,
+        weight: 0.25,
+        stockQty: 3,
+        preSaleLimit: 0,
+        sku: 'LG-RED',
+        images: [],
+      },
+    ],
+    addons: [{ guid: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c05', name: 'Gift wrapping', price: 1000 }],
+    version: 4,
+    hasOrders: true,
+    createdOn: '2024-05-01T09:00:00.000Z',
+    updatedOn: '2024-05-14T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A save's answer: the product as stored, and the fields converted from Zawgyi. */
+export function savedProduct(
+  product: SellerProduct,
+  zawgyiConverted: string[] = [],
+): SellerProductSaved {
+  return { ...product, zawgyiConverted };
 }
