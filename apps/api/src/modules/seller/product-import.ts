@@ -26,8 +26,8 @@ import {
   type StoredProduct,
 } from './product-import.repository';
 import {
-  insertProduct,
-  updateProduct,
+  insertProducts,
+  updateProducts,
   type Actor,
   type ProductRecord,
 } from './products.repository';
@@ -820,22 +820,25 @@ export async function importCatalog(
   const actor: Actor = { ...staff, at: nowIso() };
   try {
     await inTransaction(db, async (trx) => {
-      for (const plan of writes) {
-        const searchText = searchTextFor(plan.record);
-        if (plan.kind === 'create') {
-          await insertProduct(trx, actor, shop.currencyCode, plan.guid, plan.record, searchText);
-          continue;
-        }
-        const outcome = await updateProduct(
-          trx,
-          actor,
-          plan.guid,
-          plan.version,
-          plan.record,
-          searchText,
-        );
-        if (outcome !== 'updated') throw new ChangedMeanwhile(plan);
-      }
+      const write = (plan: Planned) => ({
+        productGuid: plan.guid,
+        record: plan.record,
+        searchText: searchTextFor(plan.record),
+      });
+      await insertProducts(
+        trx,
+        actor,
+        shop.currencyCode,
+        writes.filter((p) => p.kind === 'create').map(write),
+      );
+      const updates = writes.filter((p) => p.kind === 'update');
+      const outcomes = await updateProducts(
+        trx,
+        actor,
+        updates.map((p) => ({ ...write(p), version: p.version })),
+      );
+      const changed = updates.find((p) => outcomes.get(p.guid) !== 'updated');
+      if (changed) throw new ChangedMeanwhile(changed);
     });
   } catch (error) {
     if (error instanceof ChangedMeanwhile) {

@@ -14,7 +14,7 @@ import type {
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
-import type { Database, StockMovesTable } from '../../db/schema';
+import type { Database, StockMovesTable, VariantsTable } from '../../db/schema';
 import { fromMinor, fromMinorOrNull } from '../../lib/money';
 import { escapeLike } from '../../lib/like';
 
@@ -425,6 +425,26 @@ function productColumns(record: ProductRecord) {
   };
 }
 
+/** A product to write, with the search text its names make. */
+export interface ProductWrite {
+  productGuid: string;
+  record: ProductRecord;
+  searchText: string;
+}
+
+/**
+ * Rows per multi-row statement: a few thousand bound values, well under either database's
+ * limit, so a catalog file of thousands of products is written in tens of statements, not
+ * tens of thousands (docs/product.md#catalog-csv).
+ */
+const BATCH = 400;
+
+function batches<T>(items: readonly T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 /** Creates a product with its options, addons and photos; the options' stock is written as moves. */
 export async function insertProduct(
   trx: Db,
@@ -434,26 +454,44 @@ export async function insertProduct(
   record: ProductRecord,
   searchText: string,
 ): Promise<void> {
-  await trx.kysely
-    .insertInto('products')
-    .values({
-      guid: productGuid,
-      shopGuid: actor.shopGuid,
-      ...productColumns(record),
-      currencyCode,
-      stockQty: record.variants.reduce((n, v) => n + v.stockQty, 0),
-      preSaleLimit: record.variants.reduce((n, v) => n + v.preSaleLimit, 0),
-      ratingAvgCenti: 0,
-      ratingCount: 0,
-      soldCount: 0,
-      randomKey: Math.floor(Math.random() * 2 ** 31),
-      searchText,
-      version: 1,
-      createdAt: actor.at,
-      updatedAt: actor.at,
-    })
-    .execute();
-  await writeChildren(trx, actor, currencyCode, productGuid, record);
+  await insertProducts(trx, actor, currencyCode, [{ productGuid, record, searchText }]);
+}
+
+/** Creates products (the form's one, or a catalog file's many) in a few statements. */
+export async function insertProducts(
+  trx: Db,
+  actor: Actor,
+  currencyCode: string,
+  products: readonly ProductWrite[],
+): Promise<void> {
+  for (const part of batches(products, BATCH / 4)) {
+    await trx.kysely
+      .insertInto('products')
+      .values(
+        part.map(({ productGuid, record, searchText }) => ({
+          guid: productGuid,
+          shopGuid: actor.shopGuid,
+          ...productColumns(record),
+          currencyCode,
+          stockQty: record.variants.reduce((n, v) => n + v.stockQty, 0),
+          preSaleLimit: record.variants.reduce((n, v) => n + v.preSaleLimit, 0),
+          ratingAvgCenti: 0,
+          ratingCount: 0,
+          soldCount: 0,
+          randomKey: Math.floor(Math.random() * 2 ** 31),
+          searchText,
+          version: 1,
+          createdAt: actor.at,
+          updatedAt: actor.at,
+        })),
+      )
+      .execute();
+  }
+  await writeChildren(
+    trx,
+    actor,
+    products.map((p) => ({ productGuid: p.productGuid, currencyCode, record: p.record })),
+  );
 }
 
 export type UpdateOutcome = 'updated' | 'conflict' | 'missing';
@@ -471,120 +509,204 @@ export async function updateProduct(
   record: ProductRecord,
   searchText: string,
 ): Promise<UpdateOutcome> {
-  await lockOptions(trx, productGuid);
-  const result = await trx.kysely
-    .updateTable('products')
-    .set((eb) => ({
-      ...productColumns(record),
-      searchText,
-      version: eb('version', '+', 1),
-      updatedAt: actor.at,
-    }))
-    .where('guid', '=', productGuid)
-    .where('shopGuid', '=', actor.shopGuid)
-    .where('version', '=', version)
-    .returning('currencyCode')
-    .executeTakeFirst();
-  if (!result) {
+  const outcomes = await updateProducts(trx, actor, [{ productGuid, version, record, searchText }]);
+  return outcomes.get(productGuid) ?? 'missing';
+}
+
+/**
+ * Saves products over the copies of their versions, as `updateProduct` does one. Every
+ * product's outcome is answered; the products that were 'updated' are written whole, the others
+ * not at all (the caller decides whether that undoes the transaction).
+ */
+export async function updateProducts(
+  trx: Db,
+  actor: Actor,
+  products: readonly (ProductWrite & { version: number })[],
+): Promise<Map<string, UpdateOutcome>> {
+  await lockOptions(
+    trx,
+    products.map((p) => p.productGuid),
+  );
+  const outcomes = new Map<string, UpdateOutcome>();
+  const written: { productGuid: string; currencyCode: string; record: ProductRecord }[] = [];
+  for (const { productGuid, version, record, searchText } of products) {
+    const result = await trx.kysely
+      .updateTable('products')
+      .set((eb) => ({
+        ...productColumns(record),
+        searchText,
+        version: eb('version', '+', 1),
+        updatedAt: actor.at,
+      }))
+      .where('guid', '=', productGuid)
+      .where('shopGuid', '=', actor.shopGuid)
+      .where('version', '=', version)
+      .returning('currencyCode')
+      .executeTakeFirst();
+    if (result) {
+      outcomes.set(productGuid, 'updated');
+      written.push({ productGuid, currencyCode: result.currencyCode, record });
+      continue;
+    }
     const exists = await trx.kysely
       .selectFrom('products')
       .select('guid')
       .where('guid', '=', productGuid)
       .where('shopGuid', '=', actor.shopGuid)
       .executeTakeFirst();
-    return exists ? 'conflict' : 'missing';
+    outcomes.set(productGuid, exists ? 'conflict' : 'missing');
   }
-  await writeChildren(trx, actor, result.currencyCode, productGuid, record);
-  await writeStockSums(trx, productGuid);
-  return 'updated';
+  await writeChildren(trx, actor, written);
+  await writeStockSums(
+    trx,
+    written.map((w) => w.productGuid),
+  );
+  return outcomes;
 }
 
-/** PostgreSQL: the product's option rows, locked in the checkout's order (see the top). */
-async function lockOptions(trx: Db, productGuid: string): Promise<void> {
-  if (trx.dialect !== 'postgres') return;
+/** PostgreSQL: the products' option rows, locked in the checkout's order (see the top). */
+async function lockOptions(trx: Db, productGuids: string[]): Promise<void> {
+  if (trx.dialect !== 'postgres' || productGuids.length === 0) return;
+  // One statement whatever the count (PostgreSQL binds 65,535 values), so the whole set is
+  // locked in one guid order, as a checkout locks its options.
   await trx.kysely
     .selectFrom('variants')
     .select('guid')
-    .where('productGuid', '=', productGuid)
+    .where('productGuid', 'in', productGuids)
     .orderBy('guid')
     .forUpdate()
     .execute();
 }
 
-/** The product's stock sums, from its live options as they are now. */
-async function writeStockSums(trx: Db, productGuid: string): Promise<void> {
-  const sums = await trx.kysely
-    .selectFrom('variants')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('stockQty'), sql.lit(0)).as('stock'),
-      eb.fn.coalesce(eb.fn.sum<number>('preSaleLimit'), sql.lit(0)).as('preSale'),
-    ])
-    .where('productGuid', '=', productGuid)
-    .where('removedAt', 'is', null)
-    .executeTakeFirstOrThrow();
-  await trx.kysely
-    .updateTable('products')
-    .set({ stockQty: Number(sums.stock), preSaleLimit: Number(sums.preSale) })
-    .where('guid', '=', productGuid)
-    .execute();
+/** The products' stock sums, from their live options as they are now. */
+async function writeStockSums(trx: Db, productGuids: string[]): Promise<void> {
+  for (const part of batches(productGuids)) {
+    await trx.kysely
+      .updateTable('products')
+      .set({
+        stockQty: sql<number>`coalesce((select sum(v.stock_qty) from variants v where v.product_guid = products.guid and v.removed_at is null), 0)`,
+        preSaleLimit: sql<number>`coalesce((select sum(v.pre_sale_limit) from variants v where v.product_guid = products.guid and v.removed_at is null), 0)`,
+      })
+      .where('guid', 'in', part)
+      .execute();
+  }
+}
+
+/**
+ * Sets columns of many rows, each to its own values, in one statement per batch:
+ * `with v(...) as (values …) update <table> set … from v where <table>.guid = v.guid`, on
+ * both databases. Integers are cast, so PostgreSQL does not read every value as text.
+ */
+async function updateEach(
+  trx: Db,
+  table: 'variants' | 'addons',
+  rows: readonly Record<string, string | number | null>[],
+  columns: readonly { name: string; integer?: boolean }[],
+): Promise<void> {
+  const names = ['guid', 'product_guid', ...columns.map((c) => c.name)];
+  for (const part of batches(rows)) {
+    const values = part.map(
+      (row) =>
+        sql`(${sql.join(
+          names.map((name) => {
+            const value = row[name] ?? null;
+            const integer = columns.find((c) => c.name === name)?.integer;
+            return integer ? sql`cast(${value} as integer)` : sql`${value}`;
+          }),
+        )})`,
+    );
+    await sql`with v(${sql.raw(names.join(', '))}) as (values ${sql.join(values)})
+      update ${sql.table(table)} set ${sql.raw(
+        columns.map((c) => `${c.name} = v.${c.name}`).join(', '),
+      )}
+      from v where ${sql.table(table)}.guid = v.guid and ${sql.table(table)}.product_guid = v.product_guid`.execute(
+      trx.kysely,
+    );
+  }
 }
 
 async function writeChildren(
   trx: Db,
   actor: Actor,
-  currencyCode: string,
-  productGuid: string,
-  record: ProductRecord,
+  products: readonly { productGuid: string; currencyCode: string; record: ProductRecord }[],
 ): Promise<void> {
+  if (products.length === 0) return;
+  const productGuids = products.map((p) => p.productGuid);
+
   // Photos: the list as it should be, in its order.
-  await trx.kysely.deleteFrom('productImages').where('productGuid', '=', productGuid).execute();
-  if (record.images.length > 0) {
-    await trx.kysely
-      .insertInto('productImages')
-      .values(record.images.map((imageGuid, position) => ({ productGuid, imageGuid, position })))
-      .execute();
+  for (const part of batches(productGuids)) {
+    await trx.kysely.deleteFrom('productImages').where('productGuid', 'in', part).execute();
+  }
+  const images = products.flatMap(({ productGuid, record }) =>
+    record.images.map((imageGuid, position) => ({ productGuid, imageGuid, position })),
+  );
+  for (const part of batches(images)) {
+    await trx.kysely.insertInto('productImages').values(part).execute();
   }
 
   // Options: existing ones first lose their SKUs, so two options may swap theirs in one save
   // without meeting the shop's unique index halfway.
-  const existing = await trx.kysely
-    .selectFrom('variants')
-    .select('guid')
-    .where('productGuid', '=', productGuid)
-    .where('removedAt', 'is', null)
-    .execute();
-  const kept = new Set(record.variants.filter((v) => !v.isNew).map((v) => v.guid));
+  const existing: { guid: string; productGuid: string }[] = [];
+  for (const part of batches(productGuids)) {
+    existing.push(
+      ...(await trx.kysely
+        .selectFrom('variants')
+        .select(['guid', 'productGuid'])
+        .where('productGuid', 'in', part)
+        .where('removedAt', 'is', null)
+        .execute()),
+    );
+  }
+  const kept = new Set(
+    products.flatMap((p) => p.record.variants.filter((v) => !v.isNew).map((v) => v.guid)),
+  );
   const dropped = existing.map((e) => e.guid).filter((guid) => !kept.has(guid));
   if (existing.length > 0) {
-    await trx.kysely
-      .updateTable('variants')
-      .set({ sku: null })
-      .where('productGuid', '=', productGuid)
-      .execute();
+    const withOptions = [...new Set(existing.map((e) => e.productGuid))];
+    for (const part of batches(withOptions)) {
+      await trx.kysely
+        .updateTable('variants')
+        .set({ sku: null })
+        .where('productGuid', 'in', part)
+        .execute();
+    }
   }
   await removeOptions(trx, dropped, actor.at);
 
+  const added: VariantsTable[] = [];
+  const changed: Record<string, string | number | null>[] = [];
   const moves: StockMovesTable[] = [];
-  for (const [position, v] of record.variants.entries()) {
-    if (v.isNew) {
-      await trx.kysely
-        .insertInto('variants')
-        .values({
+  for (const { productGuid, currencyCode, record } of products) {
+    for (const [position, v] of record.variants.entries()) {
+      if (!v.isNew) {
+        changed.push({
           guid: v.guid,
-          productGuid,
-          shopGuid: actor.shopGuid,
+          product_guid: productGuid,
           name: v.name,
-          priceSellMinor: v.priceSellMinor,
-          priceSell1Minor: v.priceSell1Minor,
-          weightGrams: v.weightGrams,
-          currencyCode,
-          stockQty: v.stockQty,
-          preSaleLimit: v.preSaleLimit,
+          price_sell_minor: v.priceSellMinor,
+          price_sell1_minor: v.priceSell1Minor,
+          weight_grams: v.weightGrams,
+          pre_sale_limit: v.preSaleLimit,
           sku: v.sku,
           position,
-          removedAt: null,
-        })
-        .execute();
+        });
+        continue;
+      }
+      added.push({
+        guid: v.guid,
+        productGuid,
+        shopGuid: actor.shopGuid,
+        name: v.name,
+        priceSellMinor: v.priceSellMinor,
+        priceSell1Minor: v.priceSell1Minor,
+        weightGrams: v.weightGrams,
+        currencyCode,
+        stockQty: v.stockQty,
+        preSaleLimit: v.preSaleLimit,
+        sku: v.sku,
+        position,
+        removedAt: null,
+      });
       if (v.stockQty > 0 || v.preSaleLimit > 0) {
         moves.push({
           guid: randomUUID(),
@@ -601,70 +723,89 @@ async function writeChildren(
           createdAt: actor.at,
         });
       }
-    } else {
-      await trx.kysely
-        .updateTable('variants')
-        .set({
-          name: v.name,
-          priceSellMinor: v.priceSellMinor,
-          priceSell1Minor: v.priceSell1Minor,
-          weightGrams: v.weightGrams,
-          preSaleLimit: v.preSaleLimit,
-          sku: v.sku,
-          position,
-        })
-        .where('guid', '=', v.guid)
-        .where('productGuid', '=', productGuid)
-        .execute();
     }
   }
-  if (moves.length > 0) await trx.kysely.insertInto('stockMoves').values(moves).execute();
+  await updateEach(trx, 'variants', changed, [
+    { name: 'name' },
+    { name: 'price_sell_minor', integer: true },
+    { name: 'price_sell1_minor', integer: true },
+    { name: 'weight_grams', integer: true },
+    { name: 'pre_sale_limit', integer: true },
+    { name: 'sku' },
+    { name: 'position', integer: true },
+  ]);
+  for (const part of batches(added)) {
+    await trx.kysely.insertInto('variants').values(part).execute();
+  }
+  for (const part of batches(moves)) {
+    await trx.kysely.insertInto('stockMoves').values(part).execute();
+  }
 
-  const variantGuids = record.variants.map((v) => v.guid);
-  await trx.kysely.deleteFrom('variantImages').where('variantGuid', 'in', variantGuids).execute();
-  const variantImages = record.variants.flatMap((v) =>
-    v.images.map((imageGuid, position) => ({ variantGuid: v.guid, imageGuid, position })),
+  const variantGuids = products.flatMap((p) => p.record.variants.map((v) => v.guid));
+  for (const part of batches(variantGuids)) {
+    await trx.kysely.deleteFrom('variantImages').where('variantGuid', 'in', part).execute();
+  }
+  const variantImages = products.flatMap((p) =>
+    p.record.variants.flatMap((v) =>
+      v.images.map((imageGuid, position) => ({ variantGuid: v.guid, imageGuid, position })),
+    ),
   );
-  if (variantImages.length > 0) {
-    await trx.kysely.insertInto('variantImages').values(variantImages).execute();
+  for (const part of batches(variantImages)) {
+    await trx.kysely.insertInto('variantImages').values(part).execute();
   }
 
   // Addons, likewise.
-  const existingAddons = await trx.kysely
-    .selectFrom('addons')
-    .select('guid')
-    .where('productGuid', '=', productGuid)
-    .where('removedAt', 'is', null)
-    .execute();
-  const keptAddons = new Set(record.addons.filter((a) => !a.isNew).map((a) => a.guid));
+  const existingAddons: { guid: string }[] = [];
+  for (const part of batches(productGuids)) {
+    existingAddons.push(
+      ...(await trx.kysely
+        .selectFrom('addons')
+        .select('guid')
+        .where('productGuid', 'in', part)
+        .where('removedAt', 'is', null)
+        .execute()),
+    );
+  }
+  const keptAddons = new Set(
+    products.flatMap((p) => p.record.addons.filter((a) => !a.isNew).map((a) => a.guid)),
+  );
   await removeAddons(
     trx,
     existingAddons.map((a) => a.guid).filter((guid) => !keptAddons.has(guid)),
     actor.at,
   );
-  for (const [position, a] of record.addons.entries()) {
-    if (a.isNew) {
-      await trx.kysely
-        .insertInto('addons')
-        .values({
-          guid: a.guid,
-          productGuid,
-          name: a.name,
-          priceMinor: a.priceMinor,
-          currencyCode,
-          position,
-          removedAt: null,
-        })
-        .execute();
-    } else {
-      await trx.kysely
-        .updateTable('addons')
-        .set({ name: a.name, priceMinor: a.priceMinor, position })
-        .where('guid', '=', a.guid)
-        .where('productGuid', '=', productGuid)
-        .execute();
-    }
+  const newAddons = products.flatMap(({ productGuid, currencyCode, record }) =>
+    [...record.addons.entries()]
+      .filter(([, a]) => a.isNew)
+      .map(([position, a]) => ({
+        guid: a.guid,
+        productGuid,
+        name: a.name,
+        priceMinor: a.priceMinor,
+        currencyCode,
+        position,
+        removedAt: null,
+      })),
+  );
+  for (const part of batches(newAddons)) {
+    await trx.kysely.insertInto('addons').values(part).execute();
   }
+  await updateEach(
+    trx,
+    'addons',
+    products.flatMap(({ productGuid, record }) =>
+      [...record.addons.entries()]
+        .filter(([, a]) => !a.isNew)
+        .map(([position, a]) => ({
+          guid: a.guid,
+          product_guid: productGuid,
+          name: a.name,
+          price_minor: a.priceMinor,
+          position,
+        })),
+    ),
+    [{ name: 'name' }, { name: 'price_minor', integer: true }, { name: 'position', integer: true }],
+  );
 }
 
 /**
