@@ -378,6 +378,16 @@ describe.each(testDialects())('catalog import and export on %s', (dialect) => {
         [[2, null, 'malformedFile']],
       ],
       [
+        'a column named twice',
+        'product_key,name,option_name,price,Price\r\na,A,B,1,2\r\n',
+        [[1, 'price', 'duplicateColumn']],
+      ],
+      [
+        'a cell beyond the header',
+        'product_key,name,option_name,price\r\na,A,B,1\r\nb,B,C,1,,surprise\r\n',
+        [[3, null, 'extraCells']],
+      ],
+      [
         'a UTF-16 file, as Excel’s "Unicode Text"',
         Buffer.concat([
           Buffer.from([0xff, 0xfe]),
@@ -423,6 +433,62 @@ describe.each(testDialects())('catalog import and export on %s', (dialect) => {
       (await importFile(t.app, staff, csvOf([]), false, 'text/csv')).statusCode,
       'no rows is an answer, not a failure',
     ).toBe(200);
+  });
+
+  it('refuses a product of more than 50 options on its first row', async () => {
+    const before = await counts();
+    const file = csvOf(
+      Array.from({ length: 51 }, (_, i) => ({
+        product_key: 'many',
+        name: i === 0 ? 'Many options' : '',
+        category: i === 0 ? leaf.guid : '',
+        option_name: `Option ${i}`,
+        price: 100,
+      })),
+    );
+    const commit = result(await importFile(t.app, staff, file, false));
+    expect(where(commit.data.errors)).toEqual([[2, 'option_name', 'tooManyOptions']]);
+    expect(commit.data.errors[0]!.params).toEqual({ max: 50 });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('tells the catalog caches, so shoppers see an imported price at once', async () => {
+    const cached = await createTestApp(dialect, { catalogCacheTtlMs: 60_000 });
+    try {
+      const world = await addCheckoutWorld(cached);
+      const seller = await addShopSeller(cached, world.shop.guid);
+      const { categoryGuid } = await cached.db.kysely
+        .selectFrom('products')
+        .select('categoryGuid')
+        .where('guid', '=', world.longyi.guid)
+        .executeTakeFirstOrThrow();
+      const product = await createdProduct(cached.app, seller, productBody(categoryGuid));
+      const detail = async () =>
+        JSON.parse(
+          (await cached.app.inject({ url: `/v1/pos/product/productvariantdetail/${product.guid}` }))
+            .body,
+        ).data.variantDetailItems.map((v: { priceSell: number }) => v.priceSell);
+      expect(await detail()).toEqual([12_000, 15_000]);
+      const file = csvOf(
+        [
+          {
+            product_key: product.guid,
+            name: product.name,
+            option_name: 'Blue',
+            sku: product.variants[0]!.sku!,
+            price: 11_000,
+          },
+        ],
+        ['product_key', 'name', 'option_name', 'sku', 'price'],
+      );
+      // A preview changes nothing, cached or not.
+      result(await importFile(cached.app, seller, file, true));
+      expect(await detail()).toEqual([12_000, 15_000]);
+      expect(result(await importFile(cached.app, seller, file, false)).data.updated).toBe(1);
+      expect(await detail()).toEqual([11_000, 15_000]);
+    } finally {
+      await cached.close();
+    }
   });
 
   it('stores Burmese typed in Zawgyi as Unicode and warns on each converted cell', async () => {

@@ -803,7 +803,8 @@ export async function importCatalog(
   if (dryRun) {
     // A preview counts what the file would do once its errors are fixed: products refused
     // now are counted as created or updated by whether they exist.
-    const refused = groups.filter((g) => !plans.some((p) => p.group === g));
+    const planned = new Set(plans.map((p) => p.group));
+    const refused = groups.filter((g) => !planned.has(g));
     return {
       result: {
         ...emptyResult(true, reading.rows.length, issues),

@@ -529,32 +529,63 @@ export async function updateProducts(
   );
   const outcomes = new Map<string, UpdateOutcome>();
   const written: { productGuid: string; currencyCode: string; record: ProductRecord }[] = [];
-  for (const { productGuid, version, record, searchText } of products) {
-    const result = await trx.kysely
-      .updateTable('products')
-      .set((eb) => ({
-        ...productColumns(record),
-        searchText,
-        version: eb('version', '+', 1),
-        updatedAt: actor.at,
-      }))
-      .where('guid', '=', productGuid)
-      .where('shopGuid', '=', actor.shopGuid)
-      .where('version', '=', version)
-      .returning('currencyCode')
-      .executeTakeFirst();
-    if (result) {
-      outcomes.set(productGuid, 'updated');
-      written.push({ productGuid, currencyCode: result.currencyCode, record });
-      continue;
+  const byGuid = new Map(products.map((p) => [p.productGuid, p]));
+  for (const part of batches(products, BATCH / 4)) {
+    const values = part.map(({ productGuid, version, record, searchText }) => {
+      const c = productColumns(record);
+      return sql`(${sql.join([
+        sql`${productGuid}`,
+        sql`cast(${version} as integer)`,
+        sql`${c.name}`,
+        sql`${c.nameMm}`,
+        sql`${c.description}`,
+        sql`${c.descriptionMm}`,
+        sql`${c.brandName}`,
+        sql`${c.categoryGuid}`,
+        sql`${c.status}`,
+        sql`cast(${c.isActive} as integer)`,
+        sql`cast(${c.priceSellMinor} as integer)`,
+        sql`cast(${c.priceSell1Minor} as integer)`,
+        sql`cast(${c.priceEffectiveMinor} as integer)`,
+        sql`${c.coverImageGuid}`,
+        sql`${searchText}`,
+      ])})`;
+    });
+    // The guarded UPDATE of every product at once: a product saved since its version was read
+    // is not in the answer, and nothing of it is written.
+    const saved = await sql<{ guid: string; currency: string }>`
+      with v(target, expected_version, name, name_mm, description, description_mm, brand_name,
+        category_guid, status, is_active, price_sell_minor, price_sell1_minor,
+        price_effective_minor, cover_image_guid, search_text) as (values ${sql.join(values)})
+      update products set name = v.name, name_mm = v.name_mm, description = v.description,
+        description_mm = v.description_mm, brand_name = v.brand_name,
+        category_guid = v.category_guid, status = v.status, is_active = v.is_active,
+        price_sell_minor = v.price_sell_minor, price_sell1_minor = v.price_sell1_minor,
+        price_effective_minor = v.price_effective_minor, cover_image_guid = v.cover_image_guid,
+        search_text = v.search_text, version = products.version + 1, updated_at = ${actor.at}
+      from v
+      where products.guid = v.target and products.shop_guid = ${actor.shopGuid}
+        and products.version = v.expected_version
+      returning guid, currency_code as currency`.execute(trx.kysely);
+    for (const row of saved.rows) {
+      outcomes.set(row.guid, 'updated');
+      written.push({
+        productGuid: row.guid,
+        currencyCode: row.currency,
+        record: byGuid.get(row.guid)!.record,
+      });
     }
-    const exists = await trx.kysely
+  }
+  const notSaved = products.map((p) => p.productGuid).filter((guid) => !outcomes.has(guid));
+  if (notSaved.length > 0) {
+    const present = await trx.kysely
       .selectFrom('products')
       .select('guid')
-      .where('guid', '=', productGuid)
+      .where('guid', 'in', notSaved)
       .where('shopGuid', '=', actor.shopGuid)
-      .executeTakeFirst();
-    outcomes.set(productGuid, exists ? 'conflict' : 'missing');
+      .execute();
+    const exists = new Set(present.map((r) => r.guid));
+    for (const guid of notSaved) outcomes.set(guid, exists.has(guid) ? 'conflict' : 'missing');
   }
   await writeChildren(trx, actor, written);
   await writeStockSums(
