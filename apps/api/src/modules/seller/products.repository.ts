@@ -612,14 +612,15 @@ async function lockOptions(trx: Db, productGuids: string[]): Promise<void> {
 /** The products' stock sums, from their live options as they are now. */
 async function writeStockSums(trx: Db, productGuids: string[]): Promise<void> {
   for (const part of batches(productGuids)) {
-    await trx.kysely
-      .updateTable('products')
-      .set({
-        stockQty: sql<number>`coalesce((select sum(v.stock_qty) from variants v where v.product_guid = products.guid and v.removed_at is null), 0)`,
-        preSaleLimit: sql<number>`coalesce((select sum(v.pre_sale_limit) from variants v where v.product_guid = products.guid and v.removed_at is null), 0)`,
-      })
-      .where('guid', 'in', part)
-      .execute();
+    // Only the products whose sums moved are rewritten (a price change leaves them alone).
+    await sql`update products set stock_qty = s.stock, pre_sale_limit = s.pre_sale
+      from (select product_guid, sum(stock_qty) as stock, sum(pre_sale_limit) as pre_sale
+        from variants where removed_at is null and product_guid in (${sql.join(part)})
+        group by product_guid) s
+      where products.guid = s.product_guid
+        and (products.stock_qty <> s.stock or products.pre_sale_limit <> s.pre_sale)`.execute(
+      trx.kysely,
+    );
   }
 }
 
@@ -677,30 +678,30 @@ async function writeChildren(
 
   // Options: existing ones first lose their SKUs, so two options may swap theirs in one save
   // without meeting the shop's unique index halfway.
-  const existing: { guid: string; productGuid: string }[] = [];
+  // Options: those whose SKU changes first lose their old one, so two options may swap theirs
+  // in one save without meeting the shop's unique index halfway.
+  const existing: { guid: string; sku: string | null }[] = [];
   for (const part of batches(productGuids)) {
     existing.push(
       ...(await trx.kysely
         .selectFrom('variants')
-        .select(['guid', 'productGuid'])
+        .select(['guid', 'sku'])
         .where('productGuid', 'in', part)
         .where('removedAt', 'is', null)
         .execute()),
     );
   }
-  const kept = new Set(
-    products.flatMap((p) => p.record.variants.filter((v) => !v.isNew).map((v) => v.guid)),
+  const keptSku = new Map(
+    products.flatMap((p) =>
+      p.record.variants.filter((v) => !v.isNew).map((v) => [v.guid, v.sku] as const),
+    ),
   );
-  const dropped = existing.map((e) => e.guid).filter((guid) => !kept.has(guid));
-  if (existing.length > 0) {
-    const withOptions = [...new Set(existing.map((e) => e.productGuid))];
-    for (const part of batches(withOptions)) {
-      await trx.kysely
-        .updateTable('variants')
-        .set({ sku: null })
-        .where('productGuid', 'in', part)
-        .execute();
-    }
+  const dropped = existing.map((e) => e.guid).filter((guid) => !keptSku.has(guid));
+  const skuMoves = existing
+    .filter((e) => e.sku !== null && keptSku.has(e.guid) && keptSku.get(e.guid) !== e.sku)
+    .map((e) => e.guid);
+  for (const part of batches(skuMoves)) {
+    await trx.kysely.updateTable('variants').set({ sku: null }).where('guid', 'in', part).execute();
   }
   await removeOptions(trx, dropped, actor.at);
 
