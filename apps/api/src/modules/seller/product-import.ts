@@ -352,11 +352,9 @@ function groupRows(rows: ParsedRow[], stored: StoredProduct[], issues: Issues): 
     const named = byGuid.get(key) ?? null;
     const firstSkuRow = keyRows.find((r) => r.sku && bySku.has(r.sku));
     const target = named ?? (firstSkuRow ? bySku.get(firstSkuRow.sku!)!.product : null);
-    let consistent = true;
     for (const r of keyRows) {
       const owner = r.sku ? bySku.get(r.sku) : undefined;
       if (!owner || owner.product.guid === target?.guid) continue;
-      consistent = false;
       if (named) {
         issues.error(
           r.row,
@@ -379,7 +377,6 @@ function groupRows(rows: ParsedRow[], stored: StoredProduct[], issues: Issues): 
     if (target) {
       const other = claimedBy.get(target.guid);
       if (other) {
-        consistent = false;
         for (const r of keyRows) {
           issues.error(
             r.row,
@@ -391,7 +388,9 @@ function groupRows(rows: ParsedRow[], stored: StoredProduct[], issues: Issues): 
         }
       } else claimedBy.set(target.guid, group);
     }
-    if (consistent) groups.push(group);
+    // Checked on all the same, so that a preview lists the group's other problems too; the
+    // errors above keep it from being written.
+    groups.push(group);
   }
   return groups;
 }
