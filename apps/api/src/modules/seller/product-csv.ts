@@ -76,25 +76,38 @@ const fileProblem = (
 export function decodeCsv(
   bytes: Buffer,
 ): { ok: true; text: string } | { ok: false; problem: CsvProblem } {
-  const badEncoding = (what: string) => ({
+  /** `encoding` names the case for the console: utf-16, xlsx, xls, binary or legacy. */
+  const badEncoding = (encoding: string, what: string) => ({
     ok: false as const,
-    problem: fileProblem('badEncoding', `This file is ${what}, not UTF-8. ${SAVE_AS_UTF8}`, {
-      encoding: what,
-    }),
+    problem: fileProblem('badEncoding', `${what} ${SAVE_AS_UTF8}`, { encoding }),
   });
-  if (
-    (bytes[0] === 0xff && bytes[1] === 0xfe) ||
-    (bytes[0] === 0xfe && bytes[1] === 0xff) ||
+  const starts = (...signature: number[]) => signature.every((b, i) => bytes[i] === b);
+  if (starts(0xff, 0xfe) || starts(0xfe, 0xff)) {
+    return badEncoding('utf-16', 'This file is UTF-16 (Excel’s "Unicode Text"), not UTF-8.');
+  }
+  // A workbook sent as it is rather than saved as CSV: .xlsx is a zip, .xls an OLE file.
+  if (starts(0x50, 0x4b, 0x03, 0x04)) {
+    return badEncoding('xlsx', 'This is an Excel workbook (.xlsx), not a CSV file.');
+  }
+  if (starts(0xd0, 0xcf, 0x11, 0xe0)) {
+    return badEncoding('xls', 'This is an Excel 97–2003 workbook (.xls), not a CSV file.');
+  }
+  const head = bytes.subarray(0, 64);
+  if (head.includes(0)) {
     // UTF-16 without its mark: every other byte of an ASCII header is zero.
-    bytes.subarray(0, 64).includes(0)
-  ) {
-    return badEncoding('UTF-16');
+    const zeros = head.filter((b, i) => b === 0 && i % 2 === 1).length;
+    return zeros >= head.length / 2 - 1
+      ? badEncoding('utf-16', 'This file is UTF-16 (Excel’s "Unicode Text"), not UTF-8.')
+      : badEncoding('binary', 'This file is not text, so it cannot be a CSV file.');
   }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    return badEncoding('in another encoding (such as Windows-1252)');
+    return badEncoding(
+      'legacy',
+      'This file is in another encoding (such as Windows-1252, Excel’s plain "CSV"), not UTF-8.',
+    );
   }
   return { ok: true, text };
 }

@@ -396,6 +396,11 @@ describe.each(testDialects())('catalog import and export on %s', (dialect) => {
         [[1, null, 'badEncoding']],
       ],
       [
+        'an Excel workbook sent as it is',
+        Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0]), Buffer.alloc(64)]),
+        [[1, null, 'badEncoding']],
+      ],
+      [
         'a Windows-1252 file',
         Buffer.from('product_key,name,option_name,price\r\na,Caf\xe9,A,1\r\n', 'latin1'),
         [[1, null, 'badEncoding']],
@@ -419,7 +424,11 @@ describe.each(testDialects())('catalog import and export on %s', (dialect) => {
       expect(commit.data.errors[0]!.message.length, name).toBeGreaterThan(20);
     }
     const utf16 = result(await importFile(t.app, staff, Buffer.from([0xff, 0xfe, 0x41, 0])));
-    expect(utf16.data.errors[0]!.message).toMatch(/CSV UTF-8/);
+    expect(utf16.data.errors[0]!.message).toMatch(/UTF-16.*CSV UTF-8/);
+    const workbook = result(
+      await importFile(t.app, staff, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0])),
+    );
+    expect(workbook.data.errors[0]!.message).toMatch(/Excel workbook \(\.xlsx\).*CSV UTF-8/);
     expect(await counts()).toEqual(before);
 
     // Not a CSV at all, or over the size limit: refused before the import reads it.
