@@ -597,6 +597,10 @@ function paramsOf(issue: SchemaIssue): ImportIssue['params'] {
   return {};
 }
 
+/** A field as the form's answers name it (`variants.2.name`) as a path into its body. */
+const bodyPathOf = (field: string): PropertyKey[] =>
+  field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+
 /** A place in the form's body (`variants.2.priceSell`) as a row and a column of the file. */
 function placeOf(
   path: readonly PropertyKey[],
@@ -713,20 +717,12 @@ function planProduct(group: Group, columns: Set<CatalogColumn>, issues: Issues):
     );
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const { row, column } = placeOf(
-      error.field?.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) ?? [],
-      first,
-      optionRows,
-    );
+    const { row, column } = placeOf(bodyPathOf(error.field ?? ''), first, optionRows);
     issues.error(row, column, 'missingName', error.message);
     return null;
   }
   for (const path of texts.zawgyi) {
-    const { row, column } = placeOf(
-      path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-      first,
-      optionRows,
-    );
+    const { row, column } = placeOf(bodyPathOf(path), first, optionRows);
     if (column === null) continue;
     // Only what the file wrote: a stored text the file left alone is not the file's Burmese.
     const fromFile = path.startsWith('variants.') ? optionRows[Number(path.split('.')[1])] : first;
