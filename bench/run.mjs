@@ -8,6 +8,7 @@ const BENCHES = [
   { name: 'api-catalog', command: 'npx', args: ['tsx', 'bench/api-catalog.ts'] },
   { name: 'web', command: 'npx', args: ['tsx', 'bench/web.ts'] },
   { name: 'catalog-console', command: 'npx', args: ['tsx', 'bench/catalog-console.ts'] },
+  { name: 'catalog-import', command: 'npx', args: ['tsx', 'bench/catalog-import.ts'] },
 ];
 
 const wanted = process.argv.slice(2);

@@ -17,6 +17,7 @@ import { regionRoutes } from './modules/region/region.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { sellerEventRoutes } from './modules/seller/seller-events.routes';
+import { sellerProductImportRoutes } from './modules/seller/product-import.routes';
 import { sellerProductRoutes } from './modules/seller/products.routes';
 import { sellerRoutes } from './modules/seller/seller.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(salesRoutes);
   await app.register(sellerRoutes);
   await app.register(sellerProductRoutes);
+  await app.register(sellerProductImportRoutes);
   await app.register(sellerEventRoutes);
   await app.register(receiptRoutes);
   await app.register(seoRoutes);

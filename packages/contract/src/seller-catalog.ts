@@ -374,6 +374,11 @@ export const ImportResultSchema = z.object({
   /** Products created and updated (in a preview: that would be). */
   created: z.number().int(),
   updated: z.number().int(),
+  /**
+   * Products the file names that are already as it says (an export imported again): nothing
+   * is written to them and their version stays, so a form open on one saves without a conflict.
+   */
+  unchanged: z.number().int(),
   errors: z.array(ImportIssueSchema),
   warnings: z.array(ImportIssueSchema),
 });

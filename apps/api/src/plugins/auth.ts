@@ -43,13 +43,16 @@ export const STAFF_ONLY = 'This is for shop staff only. Please sign in with your
 const unauthorized = () => new AppError(401, LOGIN_REQUIRED);
 const BEARER_HEADER = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i;
 
-/** The account's current token version, or undefined when there is no such account. */
-export type TokenVersionLookup = (userGuid: string) => Promise<number | undefined>;
+/** The account's current token version, role and shop, or undefined when there is no such account. */
+export type TokenVersionLookup = (
+  userGuid: string,
+) => Promise<{ tokenVersion: number; role: string; shopGuid: string | null } | undefined>;
 
 /**
- * Bearer-token authentication. It verifies the token, then reads one thing, the account's
- * token version, by primary key: a token of an older version (the account logged out or
- * changed its password since) or of an account that is gone is refused. The read is made on
+ * Bearer-token authentication. It verifies the token, then reads one row, the account's
+ * token version, role and shop, by primary key: a token of an older version (the account
+ * logged out or changed its password since), of an account that is gone, or whose role or shop
+ * is not the account's, is refused. The read is made on
  * every request, uncached, so a logout ends the token on every instance at once
  * (docs/decisions/0016-token-revocation.md). A route that needs more of the account reads it
  * itself. Routes use it as an onRequest hook, so a request without a valid token is refused
@@ -75,7 +78,16 @@ export function registerAuth(
     const match = BEARER_HEADER.exec(request.headers.authorization ?? '');
     const subject = match?.[1] ? await tokens.verify(match[1]) : null;
     if (!subject) throw unauthorized();
-    if ((await tokenVersionOf(subject.userGuid)) !== subject.tokenVersion) throw unauthorized();
+    const account = await tokenVersionOf(subject.userGuid);
+    if (account?.tokenVersion !== subject.tokenVersion) throw unauthorized();
+    // A token speaks for the account as it is: one whose role or shop is not the account's
+    // (a staff member moved or made a shopper since) is refused like a revoked one.
+    if (
+      account.role !== subject.role ||
+      (account.shopGuid ?? null) !== (subject.shopGuid ?? null)
+    ) {
+      throw unauthorized();
+    }
     request.userGuid = subject.userGuid;
     request.userRole = subject.role;
     request.tokenVersion = subject.tokenVersion;

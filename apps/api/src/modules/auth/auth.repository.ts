@@ -61,13 +61,16 @@ export async function findLoginCandidates(
  * The account's current token version, or undefined when the account is gone. Read on every
  * authenticated request: one primary-key lookup (docs/decisions/0016-token-revocation.md).
  */
-export async function findTokenVersion(db: Db, userGuid: string): Promise<number | undefined> {
-  const row = await db.kysely
+/** What a token's claims are checked against: the account's token version, role and shop. */
+export async function findTokenVersion(
+  db: Db,
+  userGuid: string,
+): Promise<{ tokenVersion: number; role: string; shopGuid: string | null } | undefined> {
+  return db.kysely
     .selectFrom('users')
-    .select('tokenVersion')
+    .select(['tokenVersion', 'role', 'shopGuid'])
     .where('guid', '=', userGuid)
     .executeTakeFirst();
-  return row?.tokenVersion;
 }
 
 /** Ends every token issued so far for the account: they all carry an older version now. */

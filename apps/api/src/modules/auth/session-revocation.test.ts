@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ChangePasswordResponseSchema, LogoutResponseSchema } from '@storefront/contract/auth';
 import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import type { LightMyRequestResponse } from 'fastify';
@@ -135,6 +136,35 @@ describe.each(testDialects())('logout and password change on %s', (dialect) => {
         .setExpirationTime('1h')
         .sign(new TextEncoder().encode(SECRET));
       expect((await brief(ahead)).statusCode).toBe(401);
+    });
+
+    it('refuses a token whose role or shop is not the account’s', async () => {
+      const erin = await customer();
+      const asStaff = await new SignJWT({ role: 'Seller', shop: randomUUID(), ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(erin.guid)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(SECRET));
+      const me = async (token: string) =>
+        record(await t.app.inject({ url: '/v1/seller/me', headers: bearer(token) }));
+      expect((await me(asStaff)).statusCode).toBe(401);
+      expect((await brief(asStaff)).statusCode).toBe(401);
+      expect((await brief(erin.token)).statusCode).toBe(200);
+
+      // A staff member moved to another shop: the token of the old shop no longer holds.
+      const shop = await addShop(t.db);
+      const other = await addShop(t.db);
+      const seller = await addSeller(t.app, t.db, shop.guid);
+      expect((await me(seller.token)).statusCode).toBe(200);
+      await t.db.kysely
+        .updateTable('users')
+        .set({ shopGuid: other.guid })
+        .where('guid', '=', seller.guid)
+        .execute();
+      expect((await me(seller.token)).statusCode).toBe(401);
     });
 
     it('needs a token', async () => {

@@ -14,7 +14,7 @@ import type {
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
-import type { Database, StockMovesTable } from '../../db/schema';
+import type { Database, StockMovesTable, VariantsTable } from '../../db/schema';
 import { fromMinor, fromMinorOrNull } from '../../lib/money';
 import { escapeLike } from '../../lib/like';
 
@@ -425,6 +425,26 @@ function productColumns(record: ProductRecord) {
   };
 }
 
+/** A product to write, with the search text its names make. */
+export interface ProductWrite {
+  productGuid: string;
+  record: ProductRecord;
+  searchText: string;
+}
+
+/**
+ * Rows per multi-row statement: a few thousand bound values, well under either database's
+ * limit, so a catalog file of thousands of products is written in tens of statements, not
+ * tens of thousands (docs/product.md#catalog-csv).
+ */
+const BATCH = 400;
+
+function batches<T>(items: readonly T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 /** Creates a product with its options, addons and photos; the options' stock is written as moves. */
 export async function insertProduct(
   trx: Db,
@@ -434,26 +454,44 @@ export async function insertProduct(
   record: ProductRecord,
   searchText: string,
 ): Promise<void> {
-  await trx.kysely
-    .insertInto('products')
-    .values({
-      guid: productGuid,
-      shopGuid: actor.shopGuid,
-      ...productColumns(record),
-      currencyCode,
-      stockQty: record.variants.reduce((n, v) => n + v.stockQty, 0),
-      preSaleLimit: record.variants.reduce((n, v) => n + v.preSaleLimit, 0),
-      ratingAvgCenti: 0,
-      ratingCount: 0,
-      soldCount: 0,
-      randomKey: Math.floor(Math.random() * 2 ** 31),
-      searchText,
-      version: 1,
-      createdAt: actor.at,
-      updatedAt: actor.at,
-    })
-    .execute();
-  await writeChildren(trx, actor, currencyCode, productGuid, record);
+  await insertProducts(trx, actor, currencyCode, [{ productGuid, record, searchText }]);
+}
+
+/** Creates products (the form's one, or a catalog file's many) in a few statements. */
+export async function insertProducts(
+  trx: Db,
+  actor: Actor,
+  currencyCode: string,
+  products: readonly ProductWrite[],
+): Promise<void> {
+  for (const part of batches(products, BATCH / 4)) {
+    await trx.kysely
+      .insertInto('products')
+      .values(
+        part.map(({ productGuid, record, searchText }) => ({
+          guid: productGuid,
+          shopGuid: actor.shopGuid,
+          ...productColumns(record),
+          currencyCode,
+          stockQty: record.variants.reduce((n, v) => n + v.stockQty, 0),
+          preSaleLimit: record.variants.reduce((n, v) => n + v.preSaleLimit, 0),
+          ratingAvgCenti: 0,
+          ratingCount: 0,
+          soldCount: 0,
+          randomKey: Math.floor(Math.random() * 2 ** 31),
+          searchText,
+          version: 1,
+          createdAt: actor.at,
+          updatedAt: actor.at,
+        })),
+      )
+      .execute();
+  }
+  await writeChildren(
+    trx,
+    actor,
+    products.map((p) => ({ productGuid: p.productGuid, currencyCode, record: p.record })),
+  );
 }
 
 export type UpdateOutcome = 'updated' | 'conflict' | 'missing';
@@ -471,120 +509,236 @@ export async function updateProduct(
   record: ProductRecord,
   searchText: string,
 ): Promise<UpdateOutcome> {
-  await lockOptions(trx, productGuid);
-  const result = await trx.kysely
-    .updateTable('products')
-    .set((eb) => ({
-      ...productColumns(record),
-      searchText,
-      version: eb('version', '+', 1),
-      updatedAt: actor.at,
-    }))
-    .where('guid', '=', productGuid)
-    .where('shopGuid', '=', actor.shopGuid)
-    .where('version', '=', version)
-    .returning('currencyCode')
-    .executeTakeFirst();
-  if (!result) {
-    const exists = await trx.kysely
-      .selectFrom('products')
-      .select('guid')
-      .where('guid', '=', productGuid)
-      .where('shopGuid', '=', actor.shopGuid)
-      .executeTakeFirst();
-    return exists ? 'conflict' : 'missing';
-  }
-  await writeChildren(trx, actor, result.currencyCode, productGuid, record);
-  await writeStockSums(trx, productGuid);
-  return 'updated';
+  const outcomes = await updateProducts(trx, actor, [{ productGuid, version, record, searchText }]);
+  return outcomes.get(productGuid) ?? 'missing';
 }
 
-/** PostgreSQL: the product's option rows, locked in the checkout's order (see the top). */
-async function lockOptions(trx: Db, productGuid: string): Promise<void> {
-  if (trx.dialect !== 'postgres') return;
+/**
+ * Saves products over the copies of their versions, as `updateProduct` does one. Every
+ * product's outcome is answered; the products that were 'updated' are written whole, the others
+ * not at all (the caller decides whether that undoes the transaction).
+ */
+export async function updateProducts(
+  trx: Db,
+  actor: Actor,
+  products: readonly (ProductWrite & { version: number })[],
+): Promise<Map<string, UpdateOutcome>> {
+  await lockOptions(
+    trx,
+    products.map((p) => p.productGuid),
+  );
+  const outcomes = new Map<string, UpdateOutcome>();
+  const written: { productGuid: string; currencyCode: string; record: ProductRecord }[] = [];
+  const byGuid = new Map(products.map((p) => [p.productGuid, p]));
+  for (const part of batches(products, BATCH / 4)) {
+    const values = part.map(({ productGuid, version, record, searchText }) => {
+      const c = productColumns(record);
+      return sql`(${sql.join([
+        sql`${productGuid}`,
+        sql`cast(${version} as integer)`,
+        sql`${c.name}`,
+        sql`${c.nameMm}`,
+        sql`${c.description}`,
+        sql`${c.descriptionMm}`,
+        sql`${c.brandName}`,
+        sql`${c.categoryGuid}`,
+        sql`${c.status}`,
+        sql`cast(${c.isActive} as integer)`,
+        sql`cast(${c.priceSellMinor} as integer)`,
+        sql`cast(${c.priceSell1Minor} as integer)`,
+        sql`cast(${c.priceEffectiveMinor} as integer)`,
+        sql`${c.coverImageGuid}`,
+        sql`${searchText}`,
+      ])})`;
+    });
+    // The guarded UPDATE of every product at once: a product saved since its version was read
+    // is not in the answer, and nothing of it is written.
+    const saved = await sql<{ guid: string; currency: string }>`
+      with v(target, expected_version, name, name_mm, description, description_mm, brand_name,
+        category_guid, status, is_active, price_sell_minor, price_sell1_minor,
+        price_effective_minor, cover_image_guid, search_text) as (values ${sql.join(values)})
+      update products set name = v.name, name_mm = v.name_mm, description = v.description,
+        description_mm = v.description_mm, brand_name = v.brand_name,
+        category_guid = v.category_guid, status = v.status, is_active = v.is_active,
+        price_sell_minor = v.price_sell_minor, price_sell1_minor = v.price_sell1_minor,
+        price_effective_minor = v.price_effective_minor, cover_image_guid = v.cover_image_guid,
+        search_text = v.search_text, version = products.version + 1, updated_at = ${actor.at}
+      from v
+      where products.guid = v.target and products.shop_guid = ${actor.shopGuid}
+        and products.version = v.expected_version
+      returning guid, currency_code as currency`.execute(trx.kysely);
+    for (const row of saved.rows) {
+      outcomes.set(row.guid, 'updated');
+      written.push({
+        productGuid: row.guid,
+        currencyCode: row.currency,
+        record: byGuid.get(row.guid)!.record,
+      });
+    }
+  }
+  const notSaved = products.map((p) => p.productGuid).filter((guid) => !outcomes.has(guid));
+  if (notSaved.length > 0) {
+    const present = await trx.kysely
+      .selectFrom('products')
+      .select('guid')
+      .where('guid', 'in', notSaved)
+      .where('shopGuid', '=', actor.shopGuid)
+      .execute();
+    const exists = new Set(present.map((r) => r.guid));
+    for (const guid of notSaved) outcomes.set(guid, exists.has(guid) ? 'conflict' : 'missing');
+  }
+  await writeChildren(trx, actor, written);
+  await writeStockSums(
+    trx,
+    written.map((w) => w.productGuid),
+  );
+  return outcomes;
+}
+
+/** PostgreSQL: the products' option rows, locked in the checkout's order (see the top). */
+async function lockOptions(trx: Db, productGuids: string[]): Promise<void> {
+  if (trx.dialect !== 'postgres' || productGuids.length === 0) return;
+  // One statement whatever the count (PostgreSQL binds 65,535 values), so the whole set is
+  // locked in one guid order, as a checkout locks its options.
   await trx.kysely
     .selectFrom('variants')
     .select('guid')
-    .where('productGuid', '=', productGuid)
+    .where('productGuid', 'in', productGuids)
     .orderBy('guid')
     .forUpdate()
     .execute();
 }
 
-/** The product's stock sums, from its live options as they are now. */
-async function writeStockSums(trx: Db, productGuid: string): Promise<void> {
-  const sums = await trx.kysely
-    .selectFrom('variants')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('stockQty'), sql.lit(0)).as('stock'),
-      eb.fn.coalesce(eb.fn.sum<number>('preSaleLimit'), sql.lit(0)).as('preSale'),
-    ])
-    .where('productGuid', '=', productGuid)
-    .where('removedAt', 'is', null)
-    .executeTakeFirstOrThrow();
-  await trx.kysely
-    .updateTable('products')
-    .set({ stockQty: Number(sums.stock), preSaleLimit: Number(sums.preSale) })
-    .where('guid', '=', productGuid)
-    .execute();
+/** The products' stock sums, from their live options as they are now. */
+async function writeStockSums(trx: Db, productGuids: string[]): Promise<void> {
+  for (const part of batches(productGuids)) {
+    // Only the products whose sums moved are rewritten (a price change leaves them alone).
+    await sql`update products set stock_qty = s.stock, pre_sale_limit = s.pre_sale
+      from (select product_guid, sum(stock_qty) as stock, sum(pre_sale_limit) as pre_sale
+        from variants where removed_at is null and product_guid in (${sql.join(part)})
+        group by product_guid) s
+      where products.guid = s.product_guid
+        and (products.stock_qty <> s.stock or products.pre_sale_limit <> s.pre_sale)`.execute(
+      trx.kysely,
+    );
+  }
+}
+
+/**
+ * Sets columns of many rows, each to its own values, in one statement per batch:
+ * `with v(...) as (values …) update <table> set … from v where <table>.guid = v.guid`, on
+ * both databases. Integers are cast, so PostgreSQL does not read every value as text.
+ */
+async function updateEach(
+  trx: Db,
+  table: 'variants' | 'addons',
+  rows: readonly Record<string, string | number | null>[],
+  columns: readonly { name: string; integer?: boolean }[],
+): Promise<void> {
+  const names = ['guid', 'product_guid', ...columns.map((c) => c.name)];
+  for (const part of batches(rows)) {
+    const values = part.map(
+      (row) =>
+        sql`(${sql.join(
+          names.map((name) => {
+            const value = row[name] ?? null;
+            const integer = columns.find((c) => c.name === name)?.integer;
+            return integer ? sql`cast(${value} as integer)` : sql`${value}`;
+          }),
+        )})`,
+    );
+    await sql`with v(${sql.raw(names.join(', '))}) as (values ${sql.join(values)})
+      update ${sql.table(table)} set ${sql.raw(
+        columns.map((c) => `${c.name} = v.${c.name}`).join(', '),
+      )}
+      from v where ${sql.table(table)}.guid = v.guid and ${sql.table(table)}.product_guid = v.product_guid`.execute(
+      trx.kysely,
+    );
+  }
 }
 
 async function writeChildren(
   trx: Db,
   actor: Actor,
-  currencyCode: string,
-  productGuid: string,
-  record: ProductRecord,
+  products: readonly { productGuid: string; currencyCode: string; record: ProductRecord }[],
 ): Promise<void> {
+  if (products.length === 0) return;
+  const productGuids = products.map((p) => p.productGuid);
+
   // Photos: the list as it should be, in its order.
-  await trx.kysely.deleteFrom('productImages').where('productGuid', '=', productGuid).execute();
-  if (record.images.length > 0) {
-    await trx.kysely
-      .insertInto('productImages')
-      .values(record.images.map((imageGuid, position) => ({ productGuid, imageGuid, position })))
-      .execute();
+  for (const part of batches(productGuids)) {
+    await trx.kysely.deleteFrom('productImages').where('productGuid', 'in', part).execute();
+  }
+  const images = products.flatMap(({ productGuid, record }) =>
+    record.images.map((imageGuid, position) => ({ productGuid, imageGuid, position })),
+  );
+  for (const part of batches(images)) {
+    await trx.kysely.insertInto('productImages').values(part).execute();
   }
 
   // Options: existing ones first lose their SKUs, so two options may swap theirs in one save
   // without meeting the shop's unique index halfway.
-  const existing = await trx.kysely
-    .selectFrom('variants')
-    .select('guid')
-    .where('productGuid', '=', productGuid)
-    .where('removedAt', 'is', null)
-    .execute();
-  const kept = new Set(record.variants.filter((v) => !v.isNew).map((v) => v.guid));
-  const dropped = existing.map((e) => e.guid).filter((guid) => !kept.has(guid));
-  if (existing.length > 0) {
-    await trx.kysely
-      .updateTable('variants')
-      .set({ sku: null })
-      .where('productGuid', '=', productGuid)
-      .execute();
+  // Options: those whose SKU changes first lose their old one, so two options may swap theirs
+  // in one save without meeting the shop's unique index halfway.
+  const existing: { guid: string; sku: string | null }[] = [];
+  for (const part of batches(productGuids)) {
+    existing.push(
+      ...(await trx.kysely
+        .selectFrom('variants')
+        .select(['guid', 'sku'])
+        .where('productGuid', 'in', part)
+        .where('removedAt', 'is', null)
+        .execute()),
+    );
+  }
+  const keptSku = new Map(
+    products.flatMap((p) =>
+      p.record.variants.filter((v) => !v.isNew).map((v) => [v.guid, v.sku] as const),
+    ),
+  );
+  const dropped = existing.map((e) => e.guid).filter((guid) => !keptSku.has(guid));
+  const skuMoves = existing
+    .filter((e) => e.sku !== null && keptSku.has(e.guid) && keptSku.get(e.guid) !== e.sku)
+    .map((e) => e.guid);
+  for (const part of batches(skuMoves)) {
+    await trx.kysely.updateTable('variants').set({ sku: null }).where('guid', 'in', part).execute();
   }
   await removeOptions(trx, dropped, actor.at);
 
+  const added: VariantsTable[] = [];
+  const changed: Record<string, string | number | null>[] = [];
   const moves: StockMovesTable[] = [];
-  for (const [position, v] of record.variants.entries()) {
-    if (v.isNew) {
-      await trx.kysely
-        .insertInto('variants')
-        .values({
+  for (const { productGuid, currencyCode, record } of products) {
+    for (const [position, v] of record.variants.entries()) {
+      if (!v.isNew) {
+        changed.push({
           guid: v.guid,
-          productGuid,
-          shopGuid: actor.shopGuid,
+          product_guid: productGuid,
           name: v.name,
-          priceSellMinor: v.priceSellMinor,
-          priceSell1Minor: v.priceSell1Minor,
-          weightGrams: v.weightGrams,
-          currencyCode,
-          stockQty: v.stockQty,
-          preSaleLimit: v.preSaleLimit,
+          price_sell_minor: v.priceSellMinor,
+          price_sell1_minor: v.priceSell1Minor,
+          weight_grams: v.weightGrams,
+          pre_sale_limit: v.preSaleLimit,
           sku: v.sku,
           position,
-          removedAt: null,
-        })
-        .execute();
+        });
+        continue;
+      }
+      added.push({
+        guid: v.guid,
+        productGuid,
+        shopGuid: actor.shopGuid,
+        name: v.name,
+        priceSellMinor: v.priceSellMinor,
+        priceSell1Minor: v.priceSell1Minor,
+        weightGrams: v.weightGrams,
+        currencyCode,
+        stockQty: v.stockQty,
+        preSaleLimit: v.preSaleLimit,
+        sku: v.sku,
+        position,
+        removedAt: null,
+      });
       if (v.stockQty > 0 || v.preSaleLimit > 0) {
         moves.push({
           guid: randomUUID(),
@@ -601,70 +755,89 @@ async function writeChildren(
           createdAt: actor.at,
         });
       }
-    } else {
-      await trx.kysely
-        .updateTable('variants')
-        .set({
-          name: v.name,
-          priceSellMinor: v.priceSellMinor,
-          priceSell1Minor: v.priceSell1Minor,
-          weightGrams: v.weightGrams,
-          preSaleLimit: v.preSaleLimit,
-          sku: v.sku,
-          position,
-        })
-        .where('guid', '=', v.guid)
-        .where('productGuid', '=', productGuid)
-        .execute();
     }
   }
-  if (moves.length > 0) await trx.kysely.insertInto('stockMoves').values(moves).execute();
+  await updateEach(trx, 'variants', changed, [
+    { name: 'name' },
+    { name: 'price_sell_minor', integer: true },
+    { name: 'price_sell1_minor', integer: true },
+    { name: 'weight_grams', integer: true },
+    { name: 'pre_sale_limit', integer: true },
+    { name: 'sku' },
+    { name: 'position', integer: true },
+  ]);
+  for (const part of batches(added)) {
+    await trx.kysely.insertInto('variants').values(part).execute();
+  }
+  for (const part of batches(moves)) {
+    await trx.kysely.insertInto('stockMoves').values(part).execute();
+  }
 
-  const variantGuids = record.variants.map((v) => v.guid);
-  await trx.kysely.deleteFrom('variantImages').where('variantGuid', 'in', variantGuids).execute();
-  const variantImages = record.variants.flatMap((v) =>
-    v.images.map((imageGuid, position) => ({ variantGuid: v.guid, imageGuid, position })),
+  const variantGuids = products.flatMap((p) => p.record.variants.map((v) => v.guid));
+  for (const part of batches(variantGuids)) {
+    await trx.kysely.deleteFrom('variantImages').where('variantGuid', 'in', part).execute();
+  }
+  const variantImages = products.flatMap((p) =>
+    p.record.variants.flatMap((v) =>
+      v.images.map((imageGuid, position) => ({ variantGuid: v.guid, imageGuid, position })),
+    ),
   );
-  if (variantImages.length > 0) {
-    await trx.kysely.insertInto('variantImages').values(variantImages).execute();
+  for (const part of batches(variantImages)) {
+    await trx.kysely.insertInto('variantImages').values(part).execute();
   }
 
   // Addons, likewise.
-  const existingAddons = await trx.kysely
-    .selectFrom('addons')
-    .select('guid')
-    .where('productGuid', '=', productGuid)
-    .where('removedAt', 'is', null)
-    .execute();
-  const keptAddons = new Set(record.addons.filter((a) => !a.isNew).map((a) => a.guid));
+  const existingAddons: { guid: string }[] = [];
+  for (const part of batches(productGuids)) {
+    existingAddons.push(
+      ...(await trx.kysely
+        .selectFrom('addons')
+        .select('guid')
+        .where('productGuid', 'in', part)
+        .where('removedAt', 'is', null)
+        .execute()),
+    );
+  }
+  const keptAddons = new Set(
+    products.flatMap((p) => p.record.addons.filter((a) => !a.isNew).map((a) => a.guid)),
+  );
   await removeAddons(
     trx,
     existingAddons.map((a) => a.guid).filter((guid) => !keptAddons.has(guid)),
     actor.at,
   );
-  for (const [position, a] of record.addons.entries()) {
-    if (a.isNew) {
-      await trx.kysely
-        .insertInto('addons')
-        .values({
-          guid: a.guid,
-          productGuid,
-          name: a.name,
-          priceMinor: a.priceMinor,
-          currencyCode,
-          position,
-          removedAt: null,
-        })
-        .execute();
-    } else {
-      await trx.kysely
-        .updateTable('addons')
-        .set({ name: a.name, priceMinor: a.priceMinor, position })
-        .where('guid', '=', a.guid)
-        .where('productGuid', '=', productGuid)
-        .execute();
-    }
+  const newAddons = products.flatMap(({ productGuid, currencyCode, record }) =>
+    [...record.addons.entries()]
+      .filter(([, a]) => a.isNew)
+      .map(([position, a]) => ({
+        guid: a.guid,
+        productGuid,
+        name: a.name,
+        priceMinor: a.priceMinor,
+        currencyCode,
+        position,
+        removedAt: null,
+      })),
+  );
+  for (const part of batches(newAddons)) {
+    await trx.kysely.insertInto('addons').values(part).execute();
   }
+  await updateEach(
+    trx,
+    'addons',
+    products.flatMap(({ productGuid, record }) =>
+      [...record.addons.entries()]
+        .filter(([, a]) => !a.isNew)
+        .map(([position, a]) => ({
+          guid: a.guid,
+          product_guid: productGuid,
+          name: a.name,
+          price_minor: a.priceMinor,
+          position,
+        })),
+    ),
+    [{ name: 'name' }, { name: 'price_minor', integer: true }, { name: 'position', integer: true }],
+  );
 }
 
 /**

@@ -80,8 +80,11 @@ export async function getProduct(db: Db, shopGuid: string, productGuid: string) 
   return product;
 }
 
-/** Typed text made storable, remembering which fields were Burmese typed in Zawgyi. */
-class TextFields {
+/**
+ * Typed text made storable, remembering which fields were Burmese typed in Zawgyi. The form's
+ * saves and the catalog import (product-import.ts) store text through it alike.
+ */
+export class TextFields {
   readonly zawgyi: string[] = [];
 
   name(path: string, value: string): string {
@@ -108,8 +111,11 @@ function required(text: string, field: string, message: string): string {
   return text;
 }
 
-/** The body as rows: names normalised, money in minor units, weights in grams. */
-function recordOf(
+/**
+ * The body as rows: names normalised, money in minor units, weights in grams. Shared with the
+ * catalog import, which builds each product of a file as the form's body would be.
+ */
+export function recordOf(
   body: CreateBody,
   texts: TextFields,
   existingVariants: Set<string>,
@@ -215,7 +221,7 @@ async function checkReferences(
 }
 
 /** A unique index refused the write: another save took the SKU in the meantime. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown };
   return (
     e?.code === '23505' ||
@@ -306,7 +312,7 @@ export async function saveProduct(
   };
 }
 
-const searchTextFor = (record: ProductRecord) =>
+export const searchTextFor = (record: ProductRecord) =>
   searchTextOf(record.name, record.brandName, record.nameMm);
 
 export async function removeDraft(

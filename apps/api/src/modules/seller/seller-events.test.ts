@@ -222,20 +222,25 @@ describe('seller event stream keep-alive', () => {
     ),
   );
 
-  /** An app without a database: each account's token version is what `versionOf` says. */
+  /** An app without a database: the account's token version is what `versionOf` says. */
   async function keepAliveApp(versionOf: () => number) {
     const app = Fastify();
     apps.push(app);
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
-    registerAuth(app, 'test-secret-test-secret-test-secret-0123', async () => versionOf());
+    const shopGuid = randomUUID();
+    registerAuth(app, 'test-secret-test-secret-test-secret-0123', async () => ({
+      tokenVersion: versionOf(),
+      role: SELLER_ROLE,
+      shopGuid,
+    }));
     registerSellerEvents(app, createLocalEventBus());
     await app.register(sellerEventRoutes, { keepAliveMs: 30 });
     const token = await app.tokens.sign({
       userGuid: randomUUID(),
       role: SELLER_ROLE,
-      shopGuid: randomUUID(),
+      shopGuid,
       tokenVersion: 0,
     });
     return openStream(await listen(app), token);
