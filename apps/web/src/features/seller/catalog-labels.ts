@@ -124,6 +124,12 @@ const IMPORT_CODES = [
   'emptyFile',
   'tooManyRows',
   'badEncoding',
+  'malformedFile',
+  'duplicateColumn',
+  'extraCells',
+  'missingValue',
+  'tooManyDecimals',
+  'tooManyOptions',
   'zawgyiConverted',
   'stockIgnored',
 ] as const;
@@ -138,8 +144,9 @@ export const FILE_WORDS = {
   draft: 'Draft',
   active: 'Active',
   archived: 'Archived',
-  productColumn: 'productGuid',
-  optionColumn: 'variantGuid',
+  keyColumn: 'product_key',
+  skuColumn: 'sku',
+  requiredColumns: 'product_key, name, option_name, price',
 } as const satisfies Record<string, string> & Record<Lowercase<ProductStatus>, ProductStatus>;
 
 /**

@@ -25,22 +25,21 @@ type RequestError = FetchBaseQueryError | SerializedError;
  * on the page explains each in the staff's language.
  */
 export const IMPORT_COLUMNS = [
-  'productGuid',
-  'variantGuid',
+  'product_key',
   'name',
-  'nameMm',
+  'name_mm',
   'description',
-  'descriptionMm',
-  'brandName',
+  'description_mm',
+  'brand',
   'category',
   'status',
-  'optionName',
-  'priceSell',
-  'priceSell1',
-  'weight',
-  'stockQty',
-  'preSaleLimit',
+  'option_name',
   'sku',
+  'price',
+  'discounted_price',
+  'weight_grams',
+  'stock',
+  'pre_order_limit',
 ] as const;
 
 /** A file checked or imported, with what the server said of it. */
@@ -290,7 +289,11 @@ export function SellerImportScreen() {
               className="flex flex-col items-start gap-2 rounded-lg border border-green-700 bg-green-50 p-3"
             >
               <p className="font-semibold text-green-900">
-                {t('seller.import.commit.done', { created: done.created, updated: done.updated })}
+                {t('seller.import.commit.done', {
+                  created: done.created,
+                  updated: done.updated,
+                  unchanged: done.unchanged,
+                })}
               </p>
               <Link to={PRODUCT_LIST_PATH} className={buttonClass('primary')}>
                 {t('seller.import.commit.viewProducts')}
@@ -316,6 +319,9 @@ export function SellerImportScreen() {
             <li className="font-semibold">
               {t('seller.import.preview.updated', { count: preview.updated })}
             </li>
+            {preview.unchanged > 0 && (
+              <li>{t('seller.import.preview.unchanged', { count: preview.unchanged })}</li>
+            )}
           </ul>
           {preview.errors.length > 0 ? (
             <div className="flex flex-col gap-2">

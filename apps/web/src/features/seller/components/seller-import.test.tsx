@@ -12,14 +12,23 @@ const PATH = '/seller/products/import';
 const BURMESE = { region: REGION_MYANMAR.guid, lang: JSON.stringify({ name: 'mm' }) };
 
 function result(overrides: Partial<ImportResult> = {}): ImportResult {
-  return { dryRun: true, rows: 3, created: 1, updated: 1, errors: [], warnings: [], ...overrides };
+  return {
+    dryRun: true,
+    rows: 3,
+    created: 1,
+    updated: 1,
+    unchanged: 0,
+    errors: [],
+    warnings: [],
+    ...overrides,
+  };
 }
 
 const WITH_PROBLEMS = result({
   errors: [
     {
       row: 3,
-      column: 'priceSell1',
+      column: 'discounted_price',
       code: 'discountNotLower',
       params: {},
       message: 'The discounted price must be lower than the price.',
@@ -42,7 +51,7 @@ const WITH_PROBLEMS = result({
   warnings: [
     {
       row: 2,
-      column: 'nameMm',
+      column: 'name_mm',
       code: 'zawgyiConverted',
       params: {},
       message: 'Typed in Zawgyi.',
@@ -86,7 +95,7 @@ describe('/seller/products/import', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.upload(
       await screen.findByLabelText('Choose a CSV file'),
-      csv('name,optionName,priceSell\nLongyi,Blue,15000\n'),
+      csv('product_key,name,option_name,price\nlongyi,Longyi,Blue,15000\n'),
     );
 
     const preview = await screen.findByRole('region', { name: 'What products.csv would do' });
@@ -97,13 +106,13 @@ describe('/seller/products/import', { timeout: 20_000 }, () => {
     const [problems, notes] = within(preview).getAllByRole('table');
     const rows = within(problems!).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '3priceSell1The discounted price must be lower than the price.',
+      '3discounted_priceThe discounted price must be lower than the price.',
       '4skuAnother product of the shop already uses this SKU.',
       // A code the console does not know yet: the server's own words.
       '5Whole rowRow 5 is something the console does not know yet.',
     ]);
     expect(within(notes!).getAllByRole('row')[1]).toHaveTextContent(
-      '2nameMmTyped in Zawgyi; it is saved as Unicode.',
+      '2name_mmTyped in Zawgyi; it is saved as Unicode.',
     );
     expect(within(preview).getByRole('button', { name: 'Import 2 products' })).toBeDisabled();
     expect(within(preview).getByText('Fix the problems in the file first.')).toBeInTheDocument();
@@ -120,7 +129,7 @@ describe('/seller/products/import', { timeout: 20_000 }, () => {
     const { calls } = stubImport((request) =>
       new URL(request.url).searchParams.get('dryRun') === 'true'
         ? ok(result())
-        : ok(result({ dryRun: false })),
+        : ok(result({ dryRun: false, unchanged: 3 })),
     );
     renderApp({ path: PATH });
     const user = userEvent.setup();
@@ -130,7 +139,7 @@ describe('/seller/products/import', { timeout: 20_000 }, () => {
     expect(importCalls(calls)).toHaveLength(1);
 
     await user.click(within(preview).getByRole('button', { name: 'Import 2 products' }));
-    expect(await screen.findByText('Imported: 1 new, 1 updated.')).toBeInTheDocument();
+    expect(await screen.findByText('Imported: 1 new, 1 updated, 3 unchanged.')).toBeInTheDocument();
     const commit = importCalls(calls)[1]!;
     expect(new URL(commit.url).searchParams.get('dryRun')).toBe('false');
     expect(screen.getByRole('link', { name: 'See the products' })).toHaveAttribute(
@@ -189,12 +198,12 @@ describe('/seller/products/import', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'ဖိုင်ဖြင့် ထည့်ရန်နှင့် ထုတ်ရန်' }),
     ).toBeInTheDocument();
     const columns = screen.getByRole('region', { name: 'ဖိုင်၏ ကော်လံများ' });
-    expect(within(columns).getByRole('row', { name: /^priceSell / })).toHaveTextContent(
-      'ဆိုင်၏ ငွေကြေးဖြင့် ဈေးနှုန်း (မဖြစ်မနေ)။',
+    expect(within(columns).getByRole('row', { name: /^price / })).toHaveTextContent(
+      'ဆိုင်၏ ငွေကြေးဖြင့် ဈေးနှုန်း၊ ဒဿမ နှစ်နေရာအထိ (မဖြစ်မနေ)။',
     );
     // The words the file itself holds stay as the file writes them.
     expect(within(columns).getByRole('row', { name: /^status / })).toHaveTextContent(
-      'Draft (မူကြမ်း)၊ Active (ရောင်းနေဆဲ) သို့မဟုတ် Archived (ရောင်းချမှု ရပ်ထား)။ ကွက်လပ်ဆိုလျှင် Draft။',
+      'Draft (မူကြမ်း)၊ Active (ရောင်းနေဆဲ) သို့မဟုတ် Archived (ရောင်းချမှု ရပ်ထား)။ ပစ္စည်းအသစ်တွင် ကွက်လပ်ဆိုလျှင် Draft။',
     );
     await user.upload(screen.getByLabelText('CSV ဖိုင် ရွေးမည်'), csv('name\n', 'ကုန်ပစ္စည်း.csv'));
     const preview = await screen.findByRole('region', {
