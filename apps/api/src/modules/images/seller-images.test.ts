@@ -93,9 +93,9 @@ describe.each(testDialects())('product photo upload on %s', (dialect) => {
   afterAll(() => t.close());
 
   it.each([
-    ['JPEG', 'jpeg', 'image/jpeg'],
-    ['PNG', 'png', 'image/png'],
-    ['WebP', 'webp', 'image/webp'],
+    ['JPEG', 'jpeg'],
+    ['PNG', 'png'],
+    ['WebP', 'webp'],
   ] as const)('accepts a %s photo and stores it in every size', async (_name, format) => {
     const photo = await drawPhoto({ width: 1500, height: 1000, format });
     // What the browser declares plays no part: the bytes decide.
