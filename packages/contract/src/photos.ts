@@ -30,7 +30,8 @@ export const IMAGE_WIDTH_QUERY_MAX = 4096;
  * - `card`: 2 columns on a phone, 3 from 1024 px, at most about 400 px in the widest grid;
  * - `gallery`: the page's width less its margins on a phone and a tablet, half of a page of
  *   at most 1280 px from 1024 px;
- * - `thumbnail`: the gallery's row of small buttons.
+ * - `thumbnail`: small pictures beside the gallery, the gallery's row of buttons (80 px) and
+ *   an option's picture (56 px).
  */
 export const PHOTO_SIZES = {
   card: '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, 50vw',
