@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 const BENCHES = [
   { name: 'api-catalog', command: 'npx', args: ['tsx', 'bench/api-catalog.ts'] },
   { name: 'web', command: 'npx', args: ['tsx', 'bench/web.ts'] },
+  { name: 'photos', command: 'npx', args: ['tsx', 'bench/photos.ts'] },
 ];
 
 const wanted = process.argv.slice(2);
