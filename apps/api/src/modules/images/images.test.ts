@@ -279,3 +279,35 @@ describe.each(testDialects())('share pictures made on a full pool on %s', (diale
       expect((await t.app.inject(`/v1/image/share/${id}`)).statusCode).toBe(200);
   });
 });
+
+describe.each(testDialects())('image and photo calls in the OpenAPI document on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('documents the upload under seller, and the image routes under images', async () => {
+    type Operation = {
+      tags?: string[];
+      security?: unknown;
+      responses?: object;
+      parameters?: { in: string; name: string }[];
+      requestBody?: { content?: Record<string, unknown> };
+    };
+    const doc = JSON.parse((await t.app.inject({ url: '/docs/json' })).body) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const upload = doc.paths['/v1/seller/images']?.post;
+    expect(upload?.tags).toEqual(['seller']);
+    expect(upload?.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(upload?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(Object.keys(upload?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '413', '415', '422', '503']),
+    );
+    const download = doc.paths['/v1/image/download/{id}']?.get;
+    expect(download?.tags).toEqual(['images']);
+    expect(download?.parameters?.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(['w']);
+    expect(doc.paths['/v1/image/share/{id}']?.get?.tags).toEqual(['images']);
+  });
+});

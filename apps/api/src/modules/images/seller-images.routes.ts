@@ -4,10 +4,21 @@ import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_WIDTHS } from '@storefront/con
 import { SellerImageResponseSchema } from '@storefront/contract/seller-catalog';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { BEARER, sellerShopOf, userOf } from '../../plugins/auth';
 import { BUSY_RETRY_SECONDS, photoRefusals, PhotoRefused } from './photo-refusals';
 import { storePhoto } from './photos.service';
+
+const PhotoUploadFormSchema = z
+  .object({
+    file: z.unknown().meta({
+      type: 'string',
+      format: 'binary',
+      description: 'The photo: JPEG, PNG or WebP, up to 15 MB and 40 megapixels.',
+    }),
+  })
+  .nullish();
 
 /** What a multipart request may hold besides the photo: a few small fields, nothing more. */
 const MULTIPART_LIMITS = {
@@ -68,6 +79,9 @@ export const sellerImageRoutes: FastifyPluginAsyncZod = async (app) => {
           'photoUnreadable, photoTimeout, photoBusy (503 with Retry-After).',
         security: BEARER,
         consumes: ['multipart/form-data'],
+        // Describes the form for the OpenAPI page; the handler reads the multipart stream
+        // itself (a multipart request has no parsed body to check).
+        body: PhotoUploadFormSchema,
         response: {
           200: SellerImageResponseSchema,
           400: ErrorEnvelopeSchema,
