@@ -168,6 +168,7 @@ function photoSettings(e: z.infer<typeof EnvSchema>): PhotoPoolSettings {
     workers: e.PHOTO_WORKERS ?? machine.workers,
     queue: e.PHOTO_QUEUE ?? machine.queue,
     timeoutSeconds: e.PHOTO_TIMEOUT_SECONDS ?? machine.timeoutSeconds,
+    uploadSeconds: machine.uploadSeconds,
   };
 }
 

@@ -7,6 +7,7 @@ import { addImage, addShop, PNG_1x1 } from '../../test/fixtures';
 import { createTestApp, parseBody, testDialects, type TestApp } from '../../test/harness';
 import { addShopSeller, type Seller } from '../../test/seller-fixtures';
 import { insertImages } from './images.repository';
+import { defaultPhotoPoolSettings } from './photo-pool-settings';
 import { drawPhoto, multipartBody } from './test/phone-photos';
 
 describe.each(testDialects())('image download on %s', (dialect) => {
@@ -247,7 +248,9 @@ describe.each(testDialects())('image sizes and share pictures on %s', (dialect) 
 describe.each(testDialects())('share pictures made on a full pool on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { photos: { workers: 1, queue: 0, timeoutSeconds: 20 } });
+    t = await createTestApp(dialect, {
+      photos: { ...defaultPhotoPoolSettings(), workers: 1, queue: 0 },
+    });
   });
   afterAll(() => t.close());
 

@@ -8,6 +8,11 @@ export interface PhotoPoolSettings {
   queue: number;
   /** Time budget of one photo's preparation, in seconds. */
   timeoutSeconds: number;
+  /**
+   * How long an upload may take to arrive, in seconds: a phone that lost its signal mid-upload
+   * gives its place in line back instead of holding it until the connection dies.
+   */
+  uploadSeconds: number;
 }
 
 /**
@@ -16,5 +21,11 @@ export interface PhotoPoolSettings {
  * picture, gets the cores the workers leave between them.
  */
 export function defaultPhotoPoolSettings(cores = os.availableParallelism()): PhotoPoolSettings {
-  return { workers: Math.max(1, Math.min(2, cores - 1)), queue: 10, timeoutSeconds: 20 };
+  return {
+    workers: Math.max(1, Math.min(2, cores - 1)),
+    queue: 10,
+    timeoutSeconds: 20,
+    // 15 MB over a slow mobile link (about 100 KB/s) with room to spare.
+    uploadSeconds: 180,
+  };
 }

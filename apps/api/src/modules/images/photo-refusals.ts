@@ -88,6 +88,12 @@ export const photoRefusals = {
       'This photo took too long to prepare. Please choose a smaller photo, or try again in a few minutes.',
       'photoTimeout',
     ),
+  slowUpload: () =>
+    new PhotoRefused(
+      408,
+      'The photo took too long to arrive. Please try again where the connection is better, or choose a smaller photo.',
+      'photoTimeout',
+    ),
   busy: () =>
     new PhotoRefused(
       503,

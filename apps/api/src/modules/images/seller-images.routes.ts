@@ -34,7 +34,7 @@ const MULTIPART_LIMITS = {
  * Reads the one file of a multipart upload into memory. Only this route takes multipart, and
  * only here may a body be as large as a photo (every other body is small JSON).
  */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
+async function readUpload(request: FastifyRequest, seconds: number): Promise<Buffer> {
   let part;
   try {
     part = await request.file({ limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
@@ -42,14 +42,23 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     throw photoRefusals.missing();
   }
   if (!part || part.fieldname !== 'file') throw photoRefusals.missing();
+  const file = part.file;
+  let late = false;
+  const deadline = setTimeout(() => {
+    late = true;
+    file.destroy(new Error('the upload did not arrive in time'));
+  }, seconds * 1000);
   try {
     return await part.toBuffer();
   } catch (error) {
+    if (late) throw photoRefusals.slowUpload();
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw photoRefusals.tooLarge();
     }
     // The upload ended before the file did (a dropped connection, a broken form).
     throw photoRefusals.unreadable();
+  } finally {
+    clearTimeout(deadline);
   }
 }
 
@@ -76,7 +85,7 @@ export const sellerImageRoutes: FastifyPluginAsyncZod = async (app) => {
           "than sent; the widest is the image, of the staff's shop) and as a share JPEG. " +
           "Answers the stored image's id and size. Refusals carry a code: photoMissing, " +
           'photoEmpty, photoType, photoHeic, photoTooLarge (413), photoTooManyPixels, ' +
-          'photoUnreadable, photoTimeout, photoBusy (503 with Retry-After).',
+          'photoUnreadable, photoTimeout (also 408 when the file arrives too slowly), photoBusy (503 with Retry-After).',
         security: BEARER,
         consumes: ['multipart/form-data'],
         // Describes the form for the OpenAPI page; the handler reads the multipart stream
@@ -90,6 +99,7 @@ export const sellerImageRoutes: FastifyPluginAsyncZod = async (app) => {
           413: ErrorEnvelopeSchema,
           415: ErrorEnvelopeSchema,
           422: ErrorEnvelopeSchema,
+          408: ErrorEnvelopeSchema,
           429: ErrorEnvelopeSchema,
           503: ErrorEnvelopeSchema,
         },
@@ -112,7 +122,7 @@ export const sellerImageRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let bytes: Buffer;
       try {
-        bytes = await readUpload(request);
+        bytes = await readUpload(request, pipeline.settings.uploadSeconds);
       } catch (error) {
         ticket.cancel();
         throw error;

@@ -1,12 +1,14 @@
 import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import { PHOTO_MAX_BYTES, PHOTO_WIDTHS, SHARE_IMAGE } from '@storefront/contract/photos';
 import { SellerImageResponseSchema } from '@storefront/contract/seller-catalog';
+import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCustomer, type Customer } from '../../test/account-fixtures';
 import { addShop } from '../../test/fixtures';
 import { createTestApp, parseBody, testDialects, type TestApp } from '../../test/harness';
 import { addShopSeller, type Seller } from '../../test/seller-fixtures';
+import { defaultPhotoPoolSettings } from './photo-pool-settings';
 import {
   BOTTOM_COLOUR,
   drawGif,
@@ -309,7 +311,7 @@ describe.each(testDialects())('product photo pool on %s', (dialect) => {
   let staff: Seller;
   beforeAll(async () => {
     t = await createTestApp(dialect, {
-      photos: { workers: WORKERS, queue: QUEUE, timeoutSeconds: 20 },
+      photos: { ...defaultPhotoPoolSettings(), workers: WORKERS, queue: QUEUE, uploadSeconds: 1 },
     });
     staff = await addShopSeller(t, (await addShop(t.db)).guid);
   });
@@ -347,5 +349,24 @@ describe.each(testDialects())('product photo pool on %s', (dialect) => {
     expect(counters.refusedBusy).toBe(busy.length);
     expect(counters.prepared).toBe(sent - busy.length);
     expect([counters.running, counters.waiting]).toEqual([0, 0]);
+  });
+
+  it('gives the place back when an upload stops arriving, with photoTimeout', async () => {
+    const photo = await drawPhoto({ width: 800, height: 600, format: 'jpeg' });
+    const { payload, headers } = multipartBody(photo);
+    // The form's start and half the photo, then nothing more: a phone that lost its signal.
+    const stalled = new PassThrough();
+    stalled.write(payload.subarray(0, Math.floor(payload.length / 2)));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/seller/images',
+      headers: { ...headers, ...staff.auth },
+      payload: stalled,
+    });
+    stalled.destroy();
+    expect(res.statusCode).toBe(408);
+    expect(parseBody(ErrorEnvelopeSchema, res.body)).toMatchObject({ code: 'photoTimeout' });
+    expect(parseBody(ErrorEnvelopeSchema, res.body).message).toMatch(/took too long to arrive/);
+    expect(t.app.photoPipeline.counters().waiting).toBe(0);
   });
 });
