@@ -313,9 +313,20 @@ function report(
   const uploadsBusy = sum(busy.map((p) => p.uploads.busy));
   const uploadsFailed = sum(busy.map((p) => p.uploads.failed));
   const uploadMs = busy.flatMap((p) => p.uploads.ms);
+  const p99Of = (p: Phase) =>
+    percentile(
+      p.checkouts.map((c) => c.ms),
+      99,
+    );
+  const roundRatios = busy.map((b) => {
+    const partner = quiet.find((q) => q.round === b.round);
+    return partner ? p99Of(b) / p99Of(partner) : Number.NaN;
+  });
   const phaseRows = phases.map((p) => {
     const ms = p.checkouts.map((c) => c.ms);
-    return `| ${p.round} | ${p.busy ? `${settings.uploadsInFlight} uploads in flight` : 'no uploads'} | ${p.checkouts.length} | ${p.failedCheckouts} | ${fmt(median(ms))} | ${fmt(percentile(ms, 99))} | ${fmt(Math.max(...ms))} | ${p.busy ? `${p.uploads.done} / ${p.uploads.busy} / ${p.uploads.failed}` : '–'} | ${fmt((100 * p.serverCpuSeconds) / p.seconds)} % | ${fmt(p.load, 2)} |`;
+    const partner = quiet.find((q) => q.round === p.round);
+    const againstQuiet = p.busy && partner ? `${fmt(p99Of(p) / p99Of(partner), 2)} ×` : '–';
+    return `| ${p.round} | ${p.busy ? `${settings.uploadsInFlight} uploads in flight` : 'no uploads'} | ${p.checkouts.length} | ${p.failedCheckouts} | ${fmt(median(ms))} | ${fmt(percentile(ms, 99))} | ${fmt(Math.max(...ms))} | ${againstQuiet} | ${p.busy ? `${p.uploads.done} / ${p.uploads.busy} / ${p.uploads.failed}` : '–'} | ${fmt((100 * p.serverCpuSeconds) / p.seconds)} % | ${fmt(p.load, 2)} |`;
   });
   return `# Product photos benchmark
 
@@ -351,8 +362,10 @@ During the phases with uploads, ${uploadsDone} photos were stored (median ${fmt(
 
 ### Per phase
 
-| round | phase | checkouts | failed | p50 ms | p99 ms | max ms | uploads stored / busy / failed | server CPU | load (1 min) |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+The target is read on the p99 over all phases of a kind. Round by round, the p99 with uploads was ${roundRatios.map((r) => `${fmt(r, 2)} ×`).join(', ')} the p99 without uploads of the same round (${roundRatios.filter((r) => r <= TARGET_P99_RATIO).length} of ${roundRatios.length} within ${TARGET_P99_RATIO} ×). Server CPU is the server process's share of one CPU over the phase (100 % is one core busy throughout).
+
+| round | phase | checkouts | failed | p50 ms | p99 ms | max ms | p99 against the round without uploads | uploads stored / busy / failed | server CPU | load (1 min) |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${phaseRows.join('\n')}
 `;
 }

@@ -60,7 +60,7 @@ export interface PreparedPhoto {
 }
 
 /** A place in line, taken before an upload is read, so that what waits in memory is bounded. */
-export interface PhotoTicket {
+export interface PhotoPlace {
   /** Waits for a worker, runs `work` on it, then gives the place back. */
   run<T>(work: (deadline: Deadline) => Promise<T>): Promise<T>;
   /** Gives the place back unused (the upload was refused before it reached a worker). */
@@ -83,7 +83,7 @@ const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 export class PhotoPipeline {
   readonly settings: PhotoPoolSettings;
   private readonly threadsPerPhoto: number;
-  /** Tickets alive: uploads being read, waiting or being prepared. */
+  /** Places taken: uploads being read, waiting or being prepared. */
   private taken = 0;
   private running = 0;
   private peakRunning = 0;
@@ -116,7 +116,7 @@ export class PhotoPipeline {
   }
 
   /** A place in line, or a photoBusy refusal when every worker and waiting place is taken. */
-  enter(): PhotoTicket {
+  enter(): PhotoPlace {
     if (this.taken >= this.settings.workers + this.settings.queue) {
       this.refusedBusy += 1;
       throw photoRefusals.busy();
@@ -130,7 +130,7 @@ export class PhotoPipeline {
     };
     return {
       run: async (work) => {
-        if (!held) throw new Error('a photo ticket runs once');
+        if (!held) throw new Error('a place in line runs once');
         await this.takeWorker();
         const ends = Date.now() + this.settings.timeoutSeconds * 1000;
         try {
@@ -190,15 +190,15 @@ export class PhotoPipeline {
     return { width: header.width, height: header.height };
   }
 
-  /** Checks an upload, then prepares every stored size of it on a worker of `ticket`. */
-  async prepareUpload(ticket: PhotoTicket, bytes: Buffer): Promise<PreparedPhoto> {
+  /** Checks an upload, then prepares every stored size of it once `place` gets a worker. */
+  async prepareUpload(place: PhotoPlace, bytes: Buffer): Promise<PreparedPhoto> {
     try {
       await this.check(bytes);
     } catch (error) {
-      ticket.cancel();
+      place.cancel();
       throw error;
     }
-    return ticket.run(async (deadline) => {
+    return place.run(async (deadline) => {
       const pixels = await this.decode(bytes, deadline, WIDEST);
       const main = await this.encodeWebp(pixels, pixels.info.width, deadline);
       const smaller: EncodedPicture[] = [];
@@ -213,10 +213,10 @@ export class PhotoPipeline {
 
   /**
    * The share picture of a stored image that has none (the demo pictures, drawn before share
-   * pictures existed): decoded and made on a worker of `ticket`, like an upload.
+   * pictures existed): decoded and made once `place` gets a worker, like an upload.
    */
-  makeShare(ticket: PhotoTicket, bytes: Buffer): Promise<EncodedPicture> {
-    return ticket.run(async (deadline) => {
+  makeShare(place: PhotoPlace, bytes: Buffer): Promise<EncodedPicture> {
+    return place.run(async (deadline) => {
       const pixels = await this.decode(bytes, deadline, SHARE_IMAGE.width);
       return this.encodeShare(pixels, deadline);
     });

@@ -11,7 +11,7 @@ import {
   insertRenditions,
   listRenditions,
 } from './images.repository';
-import type { PhotoPipeline, PhotoTicket, PreparedPhoto } from './photo-pipeline';
+import type { PhotoPipeline, PhotoPlace, PreparedPhoto } from './photo-pipeline';
 
 /**
  * Product photos staff upload, and the share pictures of every public image
@@ -26,18 +26,18 @@ export interface StoredPhoto {
 }
 
 /**
- * Prepares an upload on the pipeline (`ticket` is its place in line) and stores it: the widest
+ * Prepares an upload on the pipeline (`place` is its place in line) and stores it: the widest
  * WebP as a public `product` image of the staff member's shop, the narrower ones and the share
  * picture as its renditions, in one transaction.
  */
 export async function storePhoto(
   db: Db,
   pipeline: PhotoPipeline,
-  ticket: PhotoTicket,
+  place: PhotoPlace,
   staff: { userGuid: string; shopGuid: string },
   bytes: Buffer,
 ): Promise<StoredPhoto> {
-  const prepared = await pipeline.prepareUpload(ticket, bytes);
+  const prepared = await pipeline.prepareUpload(place, bytes);
   const guid = randomUUID();
   const { main, smaller, share } = prepared;
   await inTransaction(db, async (trx) => {
@@ -127,8 +127,8 @@ export async function shareImageOf(
   if (stored) return stored;
   const making = makingShares.get(image.guid);
   if (making) return making;
-  const ticket = pipeline.enter();
-  const made = makeShare(db, pipeline, ticket, image.guid).finally(() =>
+  const place = pipeline.enter();
+  const made = makeShare(db, pipeline, place, image.guid).finally(() =>
     makingShares.delete(image.guid),
   );
   makingShares.set(image.guid, made);
@@ -138,18 +138,18 @@ export async function shareImageOf(
 async function makeShare(
   db: Db,
   pipeline: PhotoPipeline,
-  ticket: PhotoTicket,
+  place: PhotoPlace,
   imageGuid: string,
 ): Promise<ServedPicture> {
   const bytes = await findImageBytes(db, imageGuid).catch((error: unknown) => {
-    ticket.cancel();
+    place.cancel();
     throw error;
   });
   if (!bytes) {
-    ticket.cancel();
+    place.cancel();
     throw notFound('Image');
   }
-  const share = await pipeline.makeShare(ticket, bytes);
+  const share = await pipeline.makeShare(place, bytes);
   await insertRenditions(db, imageGuid, [{ kind: 'share', ...share }]);
   // Another instance may have stored its own a moment earlier: serve what is stored.
   const stored = await findShareRendition(db, imageGuid);

@@ -109,11 +109,11 @@ export const sellerImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = { userGuid: userOf(request), shopGuid: sellerShopOf(request) };
       if (!request.isMultipart()) throw photoRefusals.missing();
       const pipeline = app.photoPipeline;
-      let ticket;
+      let place;
       try {
         // A place in line before the upload is read: when the line is full, the photo's bytes
         // are never taken into memory.
-        ticket = pipeline.enter();
+        place = pipeline.enter();
       } catch (error) {
         if (error instanceof PhotoRefused) {
           reply.header('retry-after', String(BUSY_RETRY_SECONDS));
@@ -124,11 +124,11 @@ export const sellerImageRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         bytes = await readUpload(request, pipeline.settings.uploadSeconds);
       } catch (error) {
-        ticket.cancel();
+        place.cancel();
         throw error;
       }
       const started = performance.now();
-      const photo = await storePhoto(app.db, pipeline, ticket, staff, bytes);
+      const photo = await storePhoto(app.db, pipeline, place, staff, bytes);
       request.log.info(
         {
           photo: {
