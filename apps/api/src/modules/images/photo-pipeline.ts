@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import {
   PHOTO_MAX_BYTES,
@@ -70,6 +71,35 @@ export interface PhotoPlace {
 /** When the photo's time budget runs out; each sharp step gets what is left of it. */
 export interface Deadline {
   secondsLeft(): number;
+}
+
+/**
+ * The scheduling priority (`nice`) of libvips' worker threads: below the API's own threads, so
+ * that on a CPU shared with other work a checkout's thread is run first and a photo takes what
+ * is left. On a machine with a free core it changes nothing.
+ */
+export const PICTURE_THREAD_NICE = 10;
+const PICTURE_THREAD_NAME = 'libvips worker';
+
+/**
+ * Lowers every libvips worker thread of this process to PICTURE_THREAD_NICE (Linux: a thread's
+ * priority is its own, and raising one's own `nice` needs no privilege). libvips starts its
+ * threads as it needs them, so this runs before each step of a photo; it reads a dozen small
+ * files under /proc. Elsewhere, or when /proc cannot be read, the threads keep their priority.
+ */
+export function lowerPictureThreads(): void {
+  if (process.platform !== 'linux') return;
+  try {
+    for (const tid of fs.readdirSync('/proc/self/task')) {
+      const name = fs.readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim();
+      if (name !== PICTURE_THREAD_NAME) continue;
+      if (os.getPriority(Number(tid)) < PICTURE_THREAD_NICE) {
+        os.setPriority(Number(tid), PICTURE_THREAD_NICE);
+      }
+    }
+  } catch {
+    // A thread that ended between the listing and the read, or no /proc: nothing to lower.
+  }
 }
 
 /** The widest stored size: the photo is decoded straight to it. */
@@ -272,6 +302,7 @@ export class PhotoPipeline {
     pipeline: Sharp,
     deadline: Deadline,
   ): Promise<{ data: Buffer; info: OutputInfo }> {
+    lowerPictureThreads();
     const left = deadline.secondsLeft();
     if (left <= 0) {
       this.timedOut += 1;
