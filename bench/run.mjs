@@ -9,6 +9,7 @@ const BENCHES = [
   { name: 'web', command: 'npx', args: ['tsx', 'bench/web.ts'] },
   { name: 'catalog-console', command: 'npx', args: ['tsx', 'bench/catalog-console.ts'] },
   { name: 'catalog-import', command: 'npx', args: ['tsx', 'bench/catalog-import.ts'] },
+  { name: 'photos', command: 'npx', args: ['tsx', 'bench/photos.ts'] },
 ];
 
 const wanted = process.argv.slice(2);

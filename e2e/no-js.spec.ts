@@ -203,10 +203,14 @@ async function expectCards(scope: Locator, products: ProductCard[], language: La
       money(effectivePrice(product), product.currencyCode, language),
     );
     const image = card.getByRole('img', { name, exact: true });
+    // A stored size of the photo: the browser picks one from srcset for the card's width.
     await expect(image).toHaveAttribute(
       'src',
-      product.image ? `/v1/image/download/${product.image}` : '/assets/placeholder.png',
+      product.image ? `/v1/image/download/${product.image}?w=640` : '/assets/placeholder.png',
     );
+    if (product.image) {
+      await expect(image).toHaveAttribute('srcset', new RegExp(`\\?w=1280 1280w$`));
+    }
   }
 }
 
@@ -389,7 +393,7 @@ for (const language of LANGUAGES) {
         await expectLoaded(shown);
         for (const { image } of product.imageItems) {
           await expect(
-            gallery.locator(`img[src="/v1/image/download/${image}"]`).first(),
+            gallery.locator(`img[src="/v1/image/download/${image}?w=640"]`).first(),
           ).toBeAttached();
         }
         await expectReadableWithoutScript(page, language);

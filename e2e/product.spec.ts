@@ -221,6 +221,38 @@ test.describe('product detail', () => {
     await expect(gallery.getByText(`1 / ${total}`)).toBeVisible();
   });
 
+  test("fetches the gallery's first picture once: the server's preload is the size the <img> takes", async ({
+    page,
+  }) => {
+    // docs/decisions/0024-photo-sizes.md: the preload's imagesrcset and imagesizes are the
+    // gallery's srcset and sizes, so the browser picks the same stored size for both.
+    const product = pick('with a picture', (candidate) => candidate.imageItems.length >= 1);
+    const cover = `/v1/image/download/${product.imageItems[0]!.image}`;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === cover) asked.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto(`/product-detail/${product.guid}`);
+    const shown = page
+      .getByRole('region', { name: 'Product images' })
+      .getByRole('img', { name: new RegExp(`^${product.name}`) })
+      .first();
+    await expect(shown).toHaveJSProperty('complete', true);
+    const taken = await shown.evaluate((img: HTMLImageElement) => {
+      const url = new URL(img.currentSrc);
+      return {
+        url: `${url.pathname}${url.search}`,
+        by: (performance.getEntriesByName(url.href)[0] as PerformanceResourceTiming | undefined)
+          ?.initiatorType,
+      };
+    });
+    // A stored size chosen for this screen's width and density, asked for once, by the preload.
+    expect(taken.url).toMatch(new RegExp(`^${cover}\\?w=\\d+$`));
+    expect(asked.filter((url) => url === taken.url)).toEqual([taken.url]);
+    expect(taken.by).toBe('link');
+  });
+
   test('shares to Instagram by copying the link, to Viber by link, and shows the shop', async ({
     page,
     context,

@@ -9,6 +9,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
+import { PhotoPipeline } from './modules/images/photo-pipeline';
+import { sellerImageRoutes } from './modules/images/seller-images.routes';
 import { seoRoutes } from './modules/pages/seo.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { promoRoutes } from './modules/promos/promos.routes';
@@ -41,6 +43,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Set when the instance begins to shut down: readiness answers 503 from then on. */
     lifecycle: { shuttingDown: boolean };
+    /** Product photos' bounded pool of workers (docs/architecture.md#images). */
+    photoPipeline: PhotoPipeline;
   }
 }
 
@@ -94,6 +98,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('lifecycle', { shuttingDown: false });
+  app.decorate('photoPipeline', new PhotoPipeline(config.photos));
 
   registerErrorHandling(app);
   // First of the onRequest hooks: a cache hit replays the stored headers, security ones included.
@@ -132,6 +137,7 @@ export async function buildApp({
   await app.register(sellerProductRoutes);
   await app.register(sellerProductImportRoutes);
   await app.register(sellerEventRoutes);
+  await app.register(sellerImageRoutes);
   await app.register(receiptRoutes);
   await app.register(seoRoutes);
 

@@ -8,6 +8,10 @@ import {
   type HoldLimits,
 } from '@storefront/commerce/purchase-limits';
 import { z } from 'zod';
+import {
+  defaultPhotoPoolSettings,
+  type PhotoPoolSettings,
+} from '../modules/images/photo-pool-settings';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -67,6 +71,13 @@ const EnvSchema = z.object({
   LOGIN_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** Registrations allowed per client address per minute. */
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /**
+   * Product photos prepared at once, photos that may wait, and one photo's time budget in
+   * seconds (docs/architecture.md#images). Unset: sized to the machine's cores.
+   */
+  PHOTO_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  PHOTO_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
+  PHOTO_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
 });
 
 export type DatabaseConfig =
@@ -102,6 +113,8 @@ export interface AppConfig {
     loginAddressMax: number;
     registerMax: number;
   };
+  /** The product photo pool (docs/architecture.md#images). */
+  photos: PhotoPoolSettings;
 }
 
 /** The one reader of process.env (docs/architecture.md#configuration). Fails fast, naming every bad variable. */
@@ -145,6 +158,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginAddressMax: e.LOGIN_ADDRESS_RATE_LIMIT,
       registerMax: e.REGISTER_RATE_LIMIT,
     },
+    photos: photoSettings(e),
+  };
+}
+
+function photoSettings(e: z.infer<typeof EnvSchema>): PhotoPoolSettings {
+  const machine = defaultPhotoPoolSettings();
+  return {
+    workers: e.PHOTO_WORKERS ?? machine.workers,
+    queue: e.PHOTO_QUEUE ?? machine.queue,
+    timeoutSeconds: e.PHOTO_TIMEOUT_SECONDS ?? machine.timeoutSeconds,
+    uploadSeconds: machine.uploadSeconds,
   };
 }
 

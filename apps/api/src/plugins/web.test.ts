@@ -73,6 +73,13 @@ describe('web app serving and the SPA fallback', () => {
     const product = await addProduct(t.db, shop.guid, leaves[0]!);
     const preload = (id: string) =>
       `<link rel="preload" as="image" href="/v1/image/download/${id}" fetchpriority="high" /></head>`;
+    // A product's picture: every stored size, with the gallery's srcset and sizes.
+    const widths = [200, 400, 640, 960, 1280];
+    const productPreload = (id: string) =>
+      `<link rel="preload" as="image" href="/v1/image/download/${id}?w=640" ` +
+      `imagesrcset="${widths.map((w) => `/v1/image/download/${id}?w=${w} ${w}w`).join(', ')}" ` +
+      'imagesizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw" ' +
+      'fetchpriority="high" /></head>';
 
     const home = await t.app.inject({ url: '/', headers: { host: 'banner-shop.localhost:8080' } });
     expect(home.statusCode).toBe(200);
@@ -80,7 +87,7 @@ describe('web app serving and the SPA fallback', () => {
     expect(home.body).toContain(preload(banner));
 
     const detail = await t.app.inject({ url: `/product-detail/${product.guid}` });
-    expect(detail.body).toContain(preload(product.imageGuids[0]!));
+    expect(detail.body).toContain(productPreload(product.imageGuids[0]!));
 
     // Nothing to preload: an unknown product, another page, a shop without a banner.
     for (const url of [`/product-detail/${randomUUID()}`, '/product-detail/abc', '/cart']) {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeCartLines } from '@storefront/commerce/cart-lines';
 import { searchTarget } from '@storefront/commerce/search';
+import { imagePath, photoSources, type PhotoSlot } from '@storefront/contract/photos';
 import type { ShopInfo } from '@storefront/contract/shop';
 import {
   CART_COUNT_COOKIE,
@@ -453,8 +454,9 @@ async function pageHead(
   const pathname = pathnameOf(request);
   const modules = pageModulesMeta(routeModulesFor(routes, pathname));
   const shop = await findShopByHost(db, normalizeHostName(request.headers.host ?? ''));
-  let lcpImage: string | null = null;
-  if (pathname === '/') lcpImage = shop?.bannerImage ?? null;
+  let lcpImage: { guid: string; slot: PhotoSlot | null } | null = null;
+  // The banner is drawn at one size; a product's first picture in the gallery.
+  if (pathname === '/' && shop?.bannerImage) lcpImage = { guid: shop.bannerImage, slot: null };
   const productGuid = PRODUCT_DETAIL.exec(pathname)?.[1];
   if (productGuid) {
     const product = await db.kysely
@@ -463,7 +465,7 @@ async function pageHead(
       .where('guid', '=', productGuid.toLowerCase())
       .where('isActive', '=', 1)
       .executeTakeFirst();
-    lcpImage = product?.coverImageGuid ?? null;
+    lcpImage = product?.coverImageGuid ? { guid: product.coverImageGuid, slot: 'gallery' } : null;
   }
   return (shop ? servedShopScript(shop) : '') + (lcpImage ? preloadLink(lcpImage) : '') + modules;
 }
@@ -477,9 +479,23 @@ function servedShopScript(shop: ShopInfo): string {
   return `<script type="application/json" id="${SERVED_SHOP_ELEMENT_ID}">${json}</script>`;
 }
 
-function preloadLink(imageGuid: string): string {
-  const href = `/v1/image/download/${encodeURIComponent(imageGuid)}`;
-  return `<link rel="preload" as="image" href="${href}" fetchpriority="high" />`;
+/**
+ * The preload of the page's largest image. A product's picture is offered in every stored size
+ * with the gallery's `srcset` and `sizes`, built by the same function as the gallery's `<img>`
+ * (docs/decisions/0024-photo-sizes.md): the browser picks the same candidate for both and
+ * fetches the picture once.
+ */
+function preloadLink(image: { guid: string; slot: PhotoSlot | null }): string {
+  if (!image.slot) {
+    const href = imagePath(image.guid);
+    return `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high" />`;
+  }
+  const { src, srcSet, sizes } = photoSources(image.guid, image.slot);
+  return (
+    `<link rel="preload" as="image" href="${escapeAttribute(src)}" ` +
+    `imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes)}" ` +
+    'fetchpriority="high" />'
+  );
 }
 
 /**

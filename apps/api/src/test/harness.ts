@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import type { AppConfig } from '../config/config';
 import { openDatabase, type Db, type Dialect } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { defaultPhotoPoolSettings } from '../modules/images/photo-pool-settings';
 
 /**
  * The databases the API suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
@@ -80,6 +81,7 @@ export async function createTestApp(
       loginAddressMax: 1000,
       registerMax: 1000,
     },
+    photos: defaultPhotoPoolSettings(),
     ...overrides,
   };
   const app = await buildApp({ config, db, logger: false });

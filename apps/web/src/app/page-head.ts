@@ -1,4 +1,5 @@
 import type { Category, ProductDetail } from '@storefront/contract/catalog';
+import { SHARE_IMAGE, shareImagePath } from '@storefront/contract/photos';
 import type { ShopInfo } from '@storefront/contract/shop';
 import {
   availabilityOf,
@@ -143,6 +144,9 @@ function plainText(text: string | null | undefined, limit = 200): string {
   return plain.length > limit ? `${plain.slice(0, limit - 1).trimEnd()}…` : plain;
 }
 
+/** A picture for link previews, with what Open Graph is told of it. */
+type SharedImage = { url: string; width?: number; height?: number; type?: string; alt?: string };
+
 function productHead(input: HeadInput, shop: ShopInfo, shopName: string, product: ProductDetail) {
   const { url, t, language, state } = input;
   const locale = language === 'mm' ? 'my' : 'en';
@@ -160,6 +164,17 @@ function productHead(input: HeadInput, shop: ShopInfo, shopName: string, product
       price: formatMoney(price, product.currencyCode, locale),
     });
   const productUrl = absolute(url, `/product-detail/${product.guid}`);
+  // Link previews show the first picture whole on white, at the size they draw large cards.
+  const cover = product.imageItems[0]?.image;
+  const shared: SharedImage | null = cover
+    ? {
+        url: absolute(url, shareImagePath(cover)),
+        width: SHARE_IMAGE.width,
+        height: SHARE_IMAGE.height,
+        type: SHARE_IMAGE.contentType,
+        alt: product.name,
+      }
+    : null;
   const seller = { '@type': 'Organization', name: product.shopLists[0]?.shopName ?? shop.name };
 
   const jsonLd: object[] = [
@@ -218,7 +233,7 @@ function productHead(input: HeadInput, shop: ShopInfo, shopName: string, product
     title: titleOf(name, shopName),
     description,
     canonical: productUrl,
-    image: images[0] ?? null,
+    image: shared,
     meta,
     jsonLd,
   };
@@ -236,7 +251,9 @@ export function pageHeadOf(input: HeadInput): PageHead {
   let description = t('head.siteDescription', { shop: shopName });
   let canonical = canonicalOf(url);
   let robots: string | null = null;
-  let image: string | null = shop?.bannerImage ? imageAddress(url, shop.bannerImage) : null;
+  let image: SharedImage | null = shop?.bannerImage
+    ? { url: imageAddress(url, shop.bannerImage) }
+    : null;
   let status = 200;
   let ogType = 'website';
   const meta: PageHead['meta'] = [];
@@ -338,12 +355,23 @@ export function pageHeadOf(input: HeadInput): PageHead {
     { property: 'og:locale', content: OG_LOCALE[language] },
   );
   if (ogType !== 'product') meta.push({ property: 'og:type', content: ogType });
-  if (image) meta.push({ property: 'og:image', content: image });
+  if (image) {
+    meta.push({ property: 'og:image', content: image.url });
+    if (image.type) meta.push({ property: 'og:image:type', content: image.type });
+    if (image.width && image.height) {
+      meta.push(
+        { property: 'og:image:width', content: String(image.width) },
+        { property: 'og:image:height', content: String(image.height) },
+      );
+    }
+    if (image.alt) meta.push({ property: 'og:image:alt', content: image.alt });
+  }
   meta.push(
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
-    ...(image ? [{ name: 'twitter:image', content: image }] : []),
+    ...(image ? [{ name: 'twitter:image', content: image.url }] : []),
+    ...(image?.alt ? [{ name: 'twitter:image:alt', content: image.alt }] : []),
   );
   return { title, description, canonical, robots, meta, jsonLd, status };
 }

@@ -288,6 +288,7 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
   const origin = `http://${ALPHA.host}`;
   const at = (pathAndQuery: string) => new URL(pathAndQuery, origin).toString();
   const imageAt = (image: string) => at(`/v1/image/download/${image}`);
+  const shareAt = (image: string) => at(`/v1/image/share/${image}`);
 
   /** The items of the shop's product list the page should show, through the list call. */
   const listItems = async (first: number, max = 12): Promise<ProductCard[]> => {
@@ -402,7 +403,7 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
       status: 200,
       page: () => 'Shan Green Tea',
       ogType: 'product',
-      image: () => imageAt(w.tea.image),
+      image: () => shareAt(w.tea.image),
     },
     { label: 'compare', url: () => '/compare', status: 200, page: s('compare'), noindex: true },
     { label: 'cart', url: () => '/cart', status: 200, page: s('cart'), noindex: true },
@@ -493,6 +494,17 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
         expect(head.meta('twitter:card')).toBe('summary_large_image');
         const picture = await t.app.inject({ url: new URL(image).pathname });
         expect(picture.statusCode).toBe(200);
+        if (route.ogType === 'product') {
+          // The share picture, and what a link preview is told of it before fetching it.
+          expect(picture.headers['content-type']).toBe('image/jpeg');
+          expect(head.meta('og:image:type')).toBe('image/jpeg');
+          expect(head.meta('og:image:width')).toBe('1200');
+          expect(head.meta('og:image:height')).toBe('630');
+          expect(head.meta('og:image:alt')).toBe(route.page?.(language));
+          expect(head.meta('twitter:image:alt')).toBe(route.page?.(language));
+        } else {
+          expect(head.meta('og:image:width')).toBeUndefined();
+        }
         if (route.noindex) expect(head.meta('robots')).toMatch(/^noindex\b/);
         else expect(head.meta('robots')).toBeUndefined();
         // The page is rendered, not the empty shell that needs JavaScript.
@@ -971,6 +983,7 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
       // Public pages are not disallowed, and product images stay fetchable.
       expect(lines).not.toContain('Disallow: /');
       expect(lines).toContain('Allow: /v1/image/download/');
+      expect(lines).toContain('Allow: /v1/image/share/');
       expect(lines).toContain(`Sitemap: http://${ALPHA.host}:8080/sitemap.xml`);
       const other = await get('/robots.txt', BETA.host);
       expect(other.body).toContain(`Sitemap: http://${BETA.host}/sitemap.xml`);

@@ -26,9 +26,10 @@ export const ROBOTS_DISALLOWED: readonly string[] = [
 
 /**
  * Public images live under the API's path; the product pages' JSON-LD and sharing tags point at
- * them, so crawlers must be able to fetch them (the longer rule wins over `Disallow: /v1/`).
+ * them (the share pictures at /v1/image/share/), so crawlers must be able to fetch them (the
+ * longer rule wins over `Disallow: /v1/`).
  */
-const ALLOWED_UNDER_DISALLOWED = ['/v1/image/download/'];
+const ALLOWED_UNDER_DISALLOWED = ['/v1/image/download/', '/v1/image/share/'];
 
 /** The shop's fixed pages: home and the lists (docs/product.md#product-lists). */
 const FIXED_PAGES = [

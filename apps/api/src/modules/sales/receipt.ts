@@ -1,6 +1,7 @@
 import { RECEIPT_MAX_BYTES } from '@storefront/contract/sales';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../lib/errors';
+import { sniffImageType, type AcceptedImageType } from '../../lib/image-type';
 
 /**
  * Payment receipt screenshots (docs/product.md#receipts, docs/architecture.md#images): recognised by their first bytes, never by a
@@ -11,7 +12,7 @@ import { AppError, badRequest } from '../../lib/errors';
 
 export type Receipt = {
   bytes: Buffer;
-  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  contentType: AcceptedImageType;
   width: number;
   height: number;
 };
@@ -41,23 +42,6 @@ function decodeBase64(screenShot: string): Buffer {
   const bytes = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
   if (bytes.length > RECEIPT_MAX_BYTES) throw new AppError(413, SIZE_MESSAGE, 'screenShot');
   return bytes;
-}
-
-/** The image type the bytes start with, or null when they are none of the accepted ones. */
-export function sniffImageType(bytes: Buffer): Receipt['contentType'] | null {
-  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && PNG.every((b, i) => bytes[i] === b)) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return 'image/jpeg';
-  }
-  if (
-    bytes.length >= 12 &&
-    bytes.toString('latin1', 0, 4) === 'RIFF' &&
-    bytes.toString('latin1', 8, 12) === 'WEBP'
-  ) {
-    return 'image/webp';
-  }
-  return null;
 }
 
 const UNREADABLE = 'The receipt image could not be read. Please choose another picture.';

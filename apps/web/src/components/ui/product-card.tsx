@@ -6,7 +6,7 @@ import { formatNumber } from '@storefront/commerce/money';
 import { shopTextLang } from '../../i18n/shop-text';
 import { useTranslation } from '../../i18n/translation';
 import { cn } from '../../lib/cn';
-import { fallBackToPlaceholder, imageUrl } from '../../lib/image';
+import { fallBackToPlaceholder, productImageSources } from '../../lib/image';
 import { localizedName } from '../../lib/localized-name';
 import { Price } from './price';
 import { Stars } from './stars';
@@ -50,7 +50,7 @@ export const ProductCard = memo(function ProductCard({
     >
       <div className="relative aspect-square bg-neutral-100">
         <img
-          src={imageUrl(product.image)}
+          {...productImageSources(product.image, 'card')}
           alt={name}
           lang={nameLang}
           width={IMAGE_SIZE}

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
-import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
+import { fallBackToPlaceholder, productImageSources } from '../../../lib/image';
 
 /** How far a finger must travel sideways before it counts as a swipe, in px. */
 const SWIPE_DISTANCE = 40;
@@ -80,7 +80,7 @@ export function ImageGallery({ images, name }: { images: readonly string[]; name
         onPointerCancel={() => (swipeStart.current = null)}
       >
         <img
-          src={imageUrl(images[current])}
+          {...productImageSources(images[current], 'gallery')}
           alt={hasMany ? t('detail.gallery.imageAlt', { name, index: current + 1, total }) : name}
           width={800}
           height={800}
@@ -136,7 +136,7 @@ export function ImageGallery({ images, name }: { images: readonly string[]; name
                 )}
               >
                 <img
-                  src={imageUrl(image)}
+                  {...productImageSources(image, 'thumbnail')}
                   alt=""
                   width={80}
                   height={80}

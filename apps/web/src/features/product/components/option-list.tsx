@@ -6,7 +6,7 @@ import { Price } from '../../../components/ui/price';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
-import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
+import { fallBackToPlaceholder, productImageSources } from '../../../lib/image';
 import type { OptionSelection } from '../hooks/use-option-selection';
 import { ShopText } from '../../../i18n/shop-text';
 
@@ -82,7 +82,7 @@ function VariantRow({ variant, options }: { variant: Variant; options: OptionSel
       />
       <div className="flex min-w-0 items-start gap-3">
         <img
-          src={imageUrl(variant.images[0])}
+          {...productImageSources(variant.images[0], 'thumbnail')}
           alt=""
           width={56}
           height={56}

@@ -100,9 +100,16 @@ describe('ProductDetailView: facts', () => {
   it('lets the gallery be moved with thumbnails, arrow keys and the arrow buttons', async () => {
     const { user } = renderView();
     const gallery = screen.getByRole('region', { name: 'Product images' });
-    expect(within(gallery).getByRole('img', { name: 'Silk Longyi, image 1 of 3' })).toHaveAttribute(
-      'src',
-      '/v1/image/download/img-1',
+    const first = within(gallery).getByRole('img', { name: 'Silk Longyi, image 1 of 3' });
+    // Every stored size is offered; the browser takes the one that fills the gallery.
+    expect(first).toHaveAttribute('src', '/v1/image/download/img-1?w=640');
+    expect(first).toHaveAttribute(
+      'srcset',
+      [200, 400, 640, 960, 1280].map((w) => `/v1/image/download/img-1?w=${w} ${w}w`).join(', '),
+    );
+    expect(first).toHaveAttribute(
+      'sizes',
+      '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw',
     );
     await user.click(within(gallery).getByRole('button', { name: 'Show image 2 of 3' }));
     expect(
