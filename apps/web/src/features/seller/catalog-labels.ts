@@ -84,6 +84,9 @@ const PHOTO_CODES = [
   'photoTooManyPixels',
   'photoUnreadable',
   'photoBusy',
+  'photoMissing',
+  'photoEmpty',
+  'photoTimeout',
 ] as const;
 type PhotoCode = (typeof PHOTO_CODES)[number];
 
