@@ -1,5 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
-import type { CartItem } from '@storefront/commerce/cart';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { OrderDetailResponseSchema } from '@storefront/contract/sales';
 import { SellerOrderListResponseSchema } from '@storefront/contract/seller';
 import { expect, numberInPage, switchLanguage, test, type Language } from './fixtures';
@@ -9,15 +8,15 @@ import {
   oneUnitFrom,
   placeOrder,
   receiptPng,
-  regionsOf,
   saveAddress,
   shopNamed,
   staffOf,
   staffSession,
   type StaffAccount,
 } from './shop-orders';
+import { newContextLike, seedShop } from './contexts';
 import { shopNamesIn } from './shop-names';
-import { registerShopper, type Shopper } from './shoppers';
+import { registerShopper } from './shoppers';
 
 /*
  * The shop staff's console (/seller, docs/decisions/0014-order-life-cycle.md) against the real
@@ -192,49 +191,6 @@ const TEXT = {
 } as const;
 
 type Text = (typeof TEXT)[Language];
-
-/**
- * A second browser with storage of its own, shaped like the project's device (phone or
- * desktop): the shopper's, beside the staff's `page`.
- */
-function newContextLike(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
-    testInfo.project.use;
-  return browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-}
-
-/**
- * The shop as the shopper left it in this browser: signed in, Myanmar (MMK) chosen, the
- * language set and, when given, a cart, all before the app first loads.
- */
-async function seedShop(
-  context: BrowserContext,
-  shopper: Shopper,
-  language: Language,
-  cart: CartItem[] = [],
-): Promise<void> {
-  const myanmar = (await regionsOf(context.request)).find(
-    (region) => region.currencyCode === 'MMK',
-  )!;
-  await context.addInitScript(
-    ([token, region, lang, items]) => {
-      if (sessionStorage.getItem('seller-e2e-started')) return;
-      sessionStorage.setItem('seller-e2e-started', '1');
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('region', region);
-      localStorage.setItem('lang', JSON.stringify({ name: lang, flag: '' }));
-      localStorage.setItem('cartItems', items);
-    },
-    [shopper.token, myanmar.guid, language, JSON.stringify(cart)] as const,
-  );
-}
 
 /** /seller/login as staff find it: the language chosen with its switch, then the form. */
 async function signInToConsole(
