@@ -46,4 +46,3 @@ export async function seedShop(
     [shopper.token, myanmar.guid, language, JSON.stringify(cart)] as const,
   );
 }
-
