@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, stubApi, type Handler } from '../../test/fetch-stub';
-import { REGION_MYANMAR } from '../../test/fixtures';
+import { productPage, REGION_MYANMAR, SHOP_INFO } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { accountHandlers, bearerOf, userBrief } from './test/auth-fixtures';
 
@@ -22,8 +22,13 @@ function logoutAnswering(answer: Handler) {
   return { seen, handler };
 }
 
+/** The page the shopper logs out from: its list answered, so an error on screen is the logout's. */
+const ALL_PRODUCTS = {
+  [`GET /v1/pos/shop/listShopProduct/${SHOP_INFO.guid}`]: () => productPage([]),
+};
+
 async function logOutFromTopBar(overrides: Record<string, Handler>) {
-  stubApi({ ...accountHandlers([AYE]), ...overrides });
+  stubApi({ ...accountHandlers([AYE]), ...ALL_PRODUCTS, ...overrides });
   const user = userEvent.setup();
   const { router, store } = renderApp({ path: '/all-products', storage: LOGGED_IN });
   await within(await screen.findByRole('banner')).findByRole('link', { name: 'Aye Aye Khin' });
