@@ -10,6 +10,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { PhotoPipeline } from './modules/images/photo-pipeline';
+import { ReceiptReader } from './modules/receipt-reading/receipt-reader';
 import { sellerImageRoutes } from './modules/images/seller-images.routes';
 import { seoRoutes } from './modules/pages/seo.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     lifecycle: { shuttingDown: boolean };
     /** Product photos' bounded pool of workers (docs/architecture.md#images). */
     photoPipeline: PhotoPipeline;
+    /** Reads wallet receipts in the background (docs/decisions/0026-receipt-reading.md). */
+    receiptReader: ReceiptReader;
   }
 }
 
@@ -99,6 +102,10 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('lifecycle', { shuttingDown: false });
   app.decorate('photoPipeline', new PhotoPipeline(config.photos));
+  app.decorate('receiptReader', new ReceiptReader(db, config.receiptReading, app.log));
+  // Graceful shutdown: no new receipt is taken, and the one being read is finished first.
+  app.addHook('onReady', async () => app.receiptReader.start());
+  app.addHook('onClose', async () => app.receiptReader.stop());
 
   registerErrorHandling(app);
   // First of the onRequest hooks: a cache hit replays the stored headers, security ones included.

@@ -98,13 +98,47 @@ export const SaleParamsSchema = z.object({ saleGuid: GuidSchema });
 /** Another order that carried the same receipt picture. */
 export const ReceiptMatchSchema = z.object({
   invoiceNo: z.string(),
-  /** 'same-bytes' when identical after re-encoding, 'similar' when perceptually close. */
-  kind: z.enum(['same-bytes', 'similar']),
+  /**
+   * 'same-bytes' when identical after re-encoding, 'similar' when perceptually close,
+   * 'same-transaction' when the receipt reader found the same transaction number on both.
+   */
+  kind: z.enum(['same-bytes', 'similar', 'same-transaction']),
   /** True when that order is one of this shop's own (staff can open it). */
   isOwnShop: z.boolean(),
   createdOn: z.string(),
 });
 export type ReceiptMatch = z.infer<typeof ReceiptMatchSchema>;
+
+/** How a fact read on the receipt compares with the order. */
+export const ReadingCheckSchema = z.enum(['match', 'differs', 'unreadable']);
+
+/**
+ * What the receipt reader found on the order's receipt: 'pending' until it is read,
+ * 'unavailable' when this server cannot read receipts, 'failed' when the picture could not be
+ * read at all.
+ */
+export const ReceiptReadingSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.enum(['pending', 'unavailable', 'failed']) }),
+  z.object({
+    status: z.literal('read'),
+    /** Digits only; null when none was found. */
+    transactionNo: z.string().nullable(),
+    /** In kyat (MMK); null when none was found. */
+    amountRead: z.number().nullable(),
+    /** The amount read against the order's total (converted to MMK). */
+    amountCheck: ReadingCheckSchema,
+    payeeName: z.string().nullable(),
+    payeeNumber: z.string().nullable(),
+    /** The payee read against the business's wallet accounts. */
+    payeeCheck: ReadingCheckSchema,
+    /** The wallet the receipt looks like: KBZPay, WavePay, AYA Pay, CB Pay; null if unknown. */
+    wallet: z.string().nullable(),
+    /** Invoice numbers of other orders whose receipt carried the same transaction number. */
+    alreadyUsedOn: z.array(z.string()),
+    readOn: z.string(),
+  }),
+]);
+export type ReceiptReading = z.infer<typeof ReceiptReadingSchema>;
 
 /** GET v1/seller/orders/{saleGuid}: everything staff need to act on one order. */
 export const SellerOrderDetailSchema = z.object({
@@ -137,6 +171,8 @@ export const SellerOrderDetailSchema = z.object({
     receiptImage: z.string().nullable(),
     receiptFlag: ReceiptFlagSchema,
     receiptMatches: z.array(ReceiptMatchSchema),
+    /** What was read on the receipt; absent when the order has none. */
+    receiptReading: ReceiptReadingSchema.optional(),
   }),
   history: z.array(OrderHistoryEntrySchema),
 });

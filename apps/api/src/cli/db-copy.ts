@@ -64,6 +64,7 @@ const TABLES = {
   orderHistory: 'order_history',
   receiptHashBands: 'receipt_hash_bands',
   receiptMatches: 'receipt_matches',
+  receiptReadings: 'receipt_readings',
   imageRenditions: 'image_renditions',
   stockMoves: 'stock_moves',
   meta: 'meta',

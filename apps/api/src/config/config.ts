@@ -12,6 +12,7 @@ import {
   defaultPhotoPoolSettings,
   type PhotoPoolSettings,
 } from '../modules/images/photo-pool-settings';
+import type { ReceiptReadingSettings } from '../modules/receipt-reading/receipt-reader';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -78,6 +79,18 @@ const EnvSchema = z.object({
   PHOTO_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   PHOTO_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
   PHOTO_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
+  /**
+   * Reading wallet receipts in the background (docs/decisions/0026-receipt-reading.md): unset
+   * reads them when tesseract is installed; how often to look for new ones; one receipt's
+   * time limit.
+   */
+  RECEIPT_READING: z
+    .enum(['true', 'false', '1', '0', 'on', 'off'], {
+      message: 'RECEIPT_READING must be on or off',
+    })
+    .optional(),
+  RECEIPT_READING_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  RECEIPT_READING_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
 });
 
 export type DatabaseConfig =
@@ -115,6 +128,8 @@ export interface AppConfig {
   };
   /** The product photo pool (docs/architecture.md#images). */
   photos: PhotoPoolSettings;
+  /** The background receipt reader (docs/decisions/0026-receipt-reading.md). */
+  receiptReading: ReceiptReadingSettings;
 }
 
 /** The one reader of process.env (docs/architecture.md#configuration). Fails fast, naming every bad variable. */
@@ -159,6 +174,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       registerMax: e.REGISTER_RATE_LIMIT,
     },
     photos: photoSettings(e),
+    receiptReading: {
+      mode:
+        e.RECEIPT_READING === undefined
+          ? 'auto'
+          : ['true', '1', 'on'].includes(e.RECEIPT_READING)
+            ? 'on'
+            : 'off',
+      pollMs: e.RECEIPT_READING_POLL_MS,
+      timeoutSeconds: e.RECEIPT_READING_TIMEOUT_SECONDS,
+    },
   };
 }
 

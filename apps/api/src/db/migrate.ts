@@ -7,6 +7,7 @@ import * as tokenVersion from './migrations/0004-token-version';
 import * as oneReviewPerAccount from './migrations/0005-one-review-per-account';
 import * as shopAddressMm from './migrations/0006-shop-address-mm';
 import * as shopCatalog from './migrations/0007-shop-catalog';
+import * as receiptReadings from './migrations/0008-receipt-readings';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server carries them. Each
@@ -21,6 +22,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0005-one-review-per-account': { up: (k) => oneReviewPerAccount.up(k) },
     '0006-shop-address-mm': { up: (k) => shopAddressMm.up(k) },
     '0007-shop-catalog': { up: (k) => shopCatalog.up(k, db.dialect) },
+    '0008-receipt-readings': { up: (k) => receiptReadings.up(k) },
   };
 }
 

@@ -410,6 +410,28 @@ export interface ReceiptMatchesTable {
 }
 
 /**
+ * What the receipt reader found on an invoice's receipt (0008,
+ * docs/decisions/0026-receipt-reading.md). Amounts in hundredths of `currencyCode`.
+ */
+export interface ReceiptReadingsTable {
+  invoiceGuid: string;
+  status: 'pending' | 'reading' | 'read' | 'failed';
+  attempts: number;
+  claimedAt: string | null;
+  transactionNo: string | null;
+  amountMinor: number | null;
+  currencyCode: string | null;
+  payeeNumber: string | null;
+  payeeName: string | null;
+  wallet: string | null;
+  rawText: string | null;
+  failure: string | null;
+  readMs: number | null;
+  createdAt: string;
+  readAt: string | null;
+}
+
+/**
  * One change of an option's stock (docs/product.md#stock-moves): staff adjustments, checkouts,
  * expired holds and rejections alike. `delta` and `stockAfter` are stock units; the pre-order
  * figures move only when a checkout took or gave back pre-order units.
@@ -464,6 +486,7 @@ export interface Database {
   orderHistory: OrderHistoryTable;
   receiptHashBands: ReceiptHashBandsTable;
   receiptMatches: ReceiptMatchesTable;
+  receiptReadings: ReceiptReadingsTable;
   stockMoves: StockMovesTable;
   meta: MetaTable;
 }

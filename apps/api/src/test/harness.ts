@@ -82,6 +82,8 @@ export async function createTestApp(
       registerMax: 1000,
     },
     photos: defaultPhotoPoolSettings(),
+    // Reading receipts costs CPU: only the reader's own tests turn it on.
+    receiptReading: { mode: 'off', pollMs: 50, timeoutSeconds: 30 },
     ...overrides,
   };
   const app = await buildApp({ config, db, logger: false });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import type { ReceiptMatchesTable } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { queueReceiptReading } from '../receipt-reading/receipt-reading.repository';
 import {
   bandsOf,
   CANDIDATE_MAX_BITS,
@@ -128,6 +129,8 @@ export async function recordReceiptFingerprint(
   for (const other of comparison.similar) kindOf.set(other, 'similar');
   for (const other of await findSameBytes(db, fingerprint.sha256)) kindOf.set(other, 'same-bytes');
   await saveFingerprint(db, invoiceGuid, fingerprint, bandsOf(fingerprint.dhash), at);
+  // The receipt is read in the background (docs/decisions/0026-receipt-reading.md).
+  await queueReceiptReading(db, invoiceGuid, at);
   const matches = [...kindOf].flatMap(([other, kind]) => [
     { invoiceGuid, otherInvoiceGuid: other, kind, createdAt: at },
     { invoiceGuid: other, otherInvoiceGuid: invoiceGuid, kind, createdAt: at },

@@ -232,7 +232,7 @@ async function listReceiptMatches(
     .execute();
   return rows.map((r) => ({
     invoiceNo: r.invoiceNo,
-    kind: r.kind === 'same-bytes' ? 'same-bytes' : 'similar',
+    kind: r.kind === 'same-bytes' || r.kind === 'same-transaction' ? r.kind : 'similar',
     // SQLite answers 0 or 1, PostgreSQL a boolean.
     isOwnShop: Boolean(r.isOwnShop),
     createdOn: r.createdAt,

@@ -14,6 +14,7 @@ import { ok } from '../../lib/envelope';
 import { AppError, notFound } from '../../lib/errors';
 import { BEARER, LOGIN_REQUIRED, sellerShopOf, userOf } from '../../plugins/auth';
 import { shopListsTag, shopTag } from '../../plugins/catalog-cache';
+import { withReceiptReading } from '../receipt-reading/receipt-reading.service';
 import { findSellerProfile, findShopOrder, listShopOrders } from './seller.repository';
 import { changeOrderStatus, publishSellerEvent } from './seller.service';
 
@@ -86,7 +87,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await findShopOrder(app.db, sellerShopOf(request), request.params.saleGuid);
       if (!order) throw notFound('Order');
-      return ok(order);
+      return ok(await withReceiptReading(app.db, order, app.receiptReader.isAvailable));
     },
   );
 
