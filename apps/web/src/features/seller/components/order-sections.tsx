@@ -18,6 +18,7 @@ import {
 } from '../seller-labels';
 import { useSellerTranslation } from '../seller-strings';
 import { DuplicateMarker } from './order-list-parts';
+import { ReceiptReadingPanel } from './receipt-reading-panel';
 import { ReceiptViewer } from './receipt-viewer';
 import { inLanguage } from '../../../lib/localized-name';
 
@@ -90,7 +91,9 @@ export function DuplicateWarning({ order }: { order: SellerOrderDetail }) {
               {' · '}
               {match.kind === 'same-bytes'
                 ? t('seller.order.duplicate.sameBytes')
-                : t('seller.order.duplicate.similar')}
+                : match.kind === 'same-transaction'
+                  ? t('seller.order.duplicate.sameTransaction')
+                  : t('seller.order.duplicate.similar')}
               {!match.isOwnShop && ` · ${t('seller.order.duplicate.otherShop')}`}
             </li>
           ))}
@@ -221,7 +224,10 @@ export function PaymentSection({ order }: { order: SellerOrderDetail }) {
               {t('seller.order.payment.receipt')}
             </h3>
             {payment.receiptImage ? (
-              <ReceiptPicture receiptId={payment.receiptImage} invoiceNo={order.invoiceNo} />
+              <>
+                <ReceiptPicture receiptId={payment.receiptImage} invoiceNo={order.invoiceNo} />
+                <ReceiptReadingPanel order={order} />
+              </>
             ) : (
               <p className="text-sm text-neutral-700">{t('seller.order.payment.noReceipt')}</p>
             )}
