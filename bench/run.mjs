@@ -10,6 +10,7 @@ const BENCHES = [
   { name: 'catalog-console', command: 'npx', args: ['tsx', 'bench/catalog-console.ts'] },
   { name: 'catalog-import', command: 'npx', args: ['tsx', 'bench/catalog-import.ts'] },
   { name: 'photos', command: 'npx', args: ['tsx', 'bench/photos.ts'] },
+  { name: 'receipt-reading', command: 'npx', args: ['tsx', 'bench/receipt-reading.ts'] },
 ];
 
 const wanted = process.argv.slice(2);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readReceipt } from '../sales/receipt';
 import { EDITS } from '../receipts/test/receipt-edits';
 import { readPicture } from './read-picture';
-import { drawWalletReceipt, type WalletReceipt } from './test/wallet-receipts';
+import { drawWalletReceipt, hasMyanmarFont, type WalletReceipt } from './test/wallet-receipts';
 
 /** Real tesseract; a turned or mirrored copy is read in several orientations. */
 const SLOW = 120_000;
@@ -42,6 +42,34 @@ describe('reading a receipt picture', () => {
           amountMinor: receipt.amount * 100,
           payeeNumber: '09250123456',
           payeeName: 'Kyaw Min Htet',
+        });
+      }
+    },
+    SLOW,
+  );
+
+  // Burmese labels need a Myanmar font to be drawn (.ci/run installs fonts-noto-core).
+  it.runIf(hasMyanmarFont())(
+    'reads receipts with Burmese labels',
+    async () => {
+      for (const receipt of [
+        { ...base, language: 'my' as const },
+        {
+          ...base,
+          wallet: 'WavePay' as const,
+          layout: 'stacked' as const,
+          language: 'my' as const,
+          isDark: true,
+        },
+      ]) {
+        const { facts } = await readPicture(
+          await stored(await drawWalletReceipt(receipt)),
+          LIMIT_MS,
+        );
+        expect(facts, receipt.wallet).toMatchObject({
+          transactionNo: '012345678901',
+          amountMinor: 815_000,
+          payeeNumber: '09250123456',
         });
       }
     },
