@@ -167,7 +167,16 @@ export type PlacedOrder = { invoice: Invoice; saleGuid: string; shopName: string
 export async function placeOrder(
   request: APIRequestContext,
   shopper: Shopper,
-  { shopName = DEFAULT_SHOP, wallet = true }: { shopName?: string; wallet?: boolean } = {},
+  {
+    shopName = DEFAULT_SHOP,
+    wallet = true,
+    receiptFor,
+  }: {
+    shopName?: string;
+    wallet?: boolean;
+    /** The receipt picture (PNG) for the order's total, in MMK; `receiptPng()` otherwise. */
+    receiptFor?: (total: number) => Promise<Buffer>;
+  } = {},
 ): Promise<PlacedOrder> {
   const regions = await regionsOf(request);
   const item = await oneUnitFrom(request, shopName);
@@ -213,7 +222,9 @@ export async function placeOrder(
   expect(created.status(), await created.text()).toBe(200);
   const saleGuid = SaleCreateResponseSchema.parse(await created.json()).data;
 
-  const receipt = receiptPng();
+  const receipt = receiptFor
+    ? { buffer: await receiptFor(totals.total) }
+    : { buffer: receiptPng().buffer };
   const invoice: InvoiceCreateRequest = wallet
     ? {
         paymentType: 'KBZPay',
