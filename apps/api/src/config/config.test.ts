@@ -67,6 +67,23 @@ describe('loadOrCreateJwtSecret', () => {
 });
 
 describe('loadConfig', () => {
+  it('reads receipts when tesseract is there unless told, every 2 s, 60 s a receipt', () => {
+    expect(loadConfig({}).receiptReading).toEqual({
+      mode: 'auto',
+      pollMs: 2_000,
+      timeoutSeconds: 60,
+    });
+    expect(loadConfig({ RECEIPT_READING: 'off' }).receiptReading.mode).toBe('off');
+    expect(loadConfig({ RECEIPT_READING: 'true' }).receiptReading.mode).toBe('on');
+    expect(
+      loadConfig({ RECEIPT_READING_POLL_MS: '500', RECEIPT_READING_TIMEOUT_SECONDS: '5' })
+        .receiptReading,
+    ).toMatchObject({ pollMs: 500, timeoutSeconds: 5 });
+    expect(() => loadConfig({ RECEIPT_READING: 'maybe' })).toThrow(
+      /RECEIPT_READING must be on or off/,
+    );
+  });
+
   it('limits login to 10 and register to 5 a minute unless told otherwise', () => {
     expect(loadConfig({}).rateLimit).toMatchObject({
       loginMax: 10,
