@@ -227,3 +227,56 @@ describe.each(testDialects())('without a receipt reader on %s', (dialect) => {
     expect(row.status).toBe('pending');
   });
 });
+
+describe.each(testDialects())('stopping the receipt reader on %s', (dialect) => {
+  it(
+    'finishes the receipt it is reading, then takes no more',
+    async () => {
+      const t = await createTestApp(dialect, {
+        receiptReading: { mode: 'on', pollMs: 50, timeoutSeconds: 60 },
+      });
+      const w = await addCheckoutWorld(t);
+      const saleGuid = await saleOk(
+        t.app,
+        w.alice,
+        saleBody({
+          shopGuid: w.shop.guid,
+          shippingGuid: w.shipping.nationwide,
+          contactGuid: w.addresses.aliceHome,
+          items: [{ productGuid: w.tea.variant.guid, quantity: 1, addons: [] }],
+          totalAmount: 8_150,
+          totalShippingFees: 5_000,
+        }),
+      );
+      const picture = await drawWalletReceipt(teaReceipt);
+      const res = await postInvoice(t.app, w.alice, {
+        paymentType: 'KBZPay',
+        accountName: w.alice.name,
+        accountNumber: '09 250 000 111',
+        currencyCode: 'MMK',
+        screenShot: `data:image/png;base64,${picture.toString('base64')}`,
+        salesOrderId: [saleGuid],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const statusOf = async () =>
+        (await t.db.kysely.selectFrom('receiptReadings').select('status').executeTakeFirstOrThrow())
+          .status;
+      // Caught mid-read: the reader holds the receipt.
+      for (let i = 0; i < 200 && (await statusOf()) === 'pending'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(await statusOf()).toBe('reading');
+      await t.app.close();
+      expect(await statusOf()).toBe('read');
+      // Stopped: a receipt queued now stays waiting.
+      await t.db.kysely
+        .updateTable('receiptReadings')
+        .set({ status: 'pending', attempts: 0 })
+        .execute();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await statusOf()).toBe('pending');
+      await t.close();
+    },
+    READING,
+  );
+});
