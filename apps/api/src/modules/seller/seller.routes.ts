@@ -73,7 +73,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['seller'],
         summary:
-          "One of the shop's orders: items, contact, payment and receipt flags, history, next statuses",
+          "One of the shop's orders: items, contact, payment, receipt flags and what was read on the receipt, history, next statuses",
         security: BEARER,
         params: SaleParamsSchema,
         response: {
