@@ -84,7 +84,8 @@ export async function readReceipt(screenShot: string, deadline = UNBOUNDED): Pro
  * encodes it again in its own format, each step within what is left of `deadline`.
  *
  * The encoders are set for speed, not the last byte: PNG at zlib level 2 without adaptive
- * filtering, JPEG without mozjpeg's trellis search, WebP at effort 0. A screenshot's flat
+ * filtering, JPEG with mozjpeg's quantisation tables but without its trellis search and scan
+ * optimisation, WebP at effort 0. A screenshot's flat
  * colours and text still compress well at these; a 2,400 × 2,400 picture of noise, which took
  * about 15 s at the slowest settings, takes a fraction of a second (docs/decisions/0025).
  */
@@ -107,7 +108,7 @@ export async function encodeReceipt(upload: ReceiptUpload, deadline: Deadline): 
     upload.contentType === 'image/png'
       ? raw.png({ compressionLevel: 2, adaptiveFiltering: false })
       : upload.contentType === 'image/jpeg'
-        ? raw.jpeg({ quality: 85, mozjpeg: false })
+        ? raw.jpeg({ quality: 85, quantisationTable: 3, overshootDeringing: true })
         : raw.webp({ quality: 85, effort: 0 }),
     deadline,
   );
