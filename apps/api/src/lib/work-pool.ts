@@ -6,7 +6,9 @@ import os from 'node:os';
  * that a burst of uploads never takes the CPU that other requests need
  * (docs/architecture.md#images, docs/decisions/0025-receipt-work-bounds.md). Each job gets a
  * place in line first, then a worker, then a time budget; when every worker and waiting place
- * is taken, the pool refuses at once instead of queueing without end.
+ * is taken, the pool refuses at once instead of queueing without end. A job may say what it is
+ * expected to cost: when a worker comes free, the cheapest job waiting gets it (the earliest
+ * among equals), so a quick job is not held behind a line of costly ones.
  */
 
 export interface WorkPoolSettings {
@@ -49,7 +51,7 @@ export class WorkPool {
   private running = 0;
   private peakRunning = 0;
   private refusedBusy = 0;
-  private readonly waiters: (() => void)[] = [];
+  private readonly waiters: { cost: number; start: () => void }[] = [];
 
   /** `busy` makes the refusal a caller gets when every place is taken. */
   constructor(
@@ -70,8 +72,11 @@ export class WorkPool {
     };
   }
 
-  /** A place in line, or the pool's busy refusal when every worker and waiting place is taken. */
-  enter(): WorkPlace {
+  /**
+   * A place in line, or the pool's busy refusal when every worker and waiting place is taken.
+   * `cost` is the job's expected cost in any unit the caller uses for all its jobs.
+   */
+  enter(cost = 0): WorkPlace {
     if (this.taken >= this.settings.workers + this.settings.queue) {
       this.refusedBusy += 1;
       throw this.busy();
@@ -86,7 +91,7 @@ export class WorkPool {
     return {
       run: async (work) => {
         if (!held) throw new Error('a place in line runs once');
-        await this.takeWorker();
+        await this.takeWorker(cost);
         const ends = Date.now() + this.settings.timeoutSeconds * 1000;
         try {
           return await work({ secondsLeft: () => (ends - Date.now()) / 1000 });
@@ -99,20 +104,27 @@ export class WorkPool {
     };
   }
 
-  private takeWorker(): Promise<void> {
+  private takeWorker(cost: number): Promise<void> {
     if (this.running < this.settings.workers) {
       this.running += 1;
       this.peakRunning = Math.max(this.peakRunning, this.running);
       return Promise.resolve();
     }
     // The worker is handed over by giveWorkerBack: `running` stays as it is.
-    return new Promise((resolve) => this.waiters.push(resolve));
+    return new Promise((start) => this.waiters.push({ cost, start }));
   }
 
   private giveWorkerBack(): void {
-    const next = this.waiters.shift();
-    if (next) next();
-    else this.running -= 1;
+    if (this.waiters.length === 0) {
+      this.running -= 1;
+      return;
+    }
+    let cheapest = 0;
+    for (let i = 1; i < this.waiters.length; i += 1) {
+      if (this.waiters[i]!.cost < this.waiters[cheapest]!.cost) cheapest = i;
+    }
+    const [next] = this.waiters.splice(cheapest, 1);
+    next!.start();
   }
 }
 

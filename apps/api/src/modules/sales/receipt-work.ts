@@ -54,7 +54,10 @@ export class ReceiptWork {
       this.refusedInProgress += 1;
       throw receiptRefusals.inProgress();
     }
-    const place = this.pool.enter();
+    // The upload's size stands for its cost: the decoder reads every byte, and a picture that
+    // compresses badly is also the one that is slow to encode again. A phone's screenshot, a
+    // few hundred kilobytes, is not held behind megabytes of noise.
+    const place = this.pool.enter(upload.bytes.length);
     this.accountsInWork.add(accountGuid);
     try {
       return await place.run(async (deadline) => {
