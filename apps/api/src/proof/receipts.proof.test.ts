@@ -86,7 +86,7 @@ describe('ten costly receipts in flight beside a shopper paying by wallet', () =
     expect(alone.answer.status, alone.answer.text).toBe(200);
 
     const costly = await hostileReceipt();
-    const attackerSales = [];
+    const attackerSales: string[] = [];
     for (const attacker of attackers) attackerSales.push(await sale(attacker));
     const inFlight: Promise<Answer>[] = attackers.map((attacker, i) =>
       pay(attacker, attackerSales[i]!, costly),
