@@ -10,6 +10,7 @@ const BENCHES = [
   { name: 'catalog-console', command: 'npx', args: ['tsx', 'bench/catalog-console.ts'] },
   { name: 'catalog-import', command: 'npx', args: ['tsx', 'bench/catalog-import.ts'] },
   { name: 'photos', command: 'npx', args: ['tsx', 'bench/photos.ts'] },
+  { name: 'receipts', command: 'npx', args: ['tsx', 'bench/receipts.ts'] },
 ];
 
 const wanted = process.argv.slice(2);

@@ -10,6 +10,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { PhotoPipeline } from './modules/images/photo-pipeline';
+import { ReceiptWork } from './modules/sales/receipt-work';
 import { sellerImageRoutes } from './modules/images/seller-images.routes';
 import { seoRoutes } from './modules/pages/seo.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     lifecycle: { shuttingDown: boolean };
     /** Product photos' bounded pool of workers (docs/architecture.md#images). */
     photoPipeline: PhotoPipeline;
+    /** Payment receipts' bounded pool of workers (docs/decisions/0025-receipt-work-bounds.md). */
+    receiptWork: ReceiptWork;
   }
 }
 
@@ -99,6 +102,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('lifecycle', { shuttingDown: false });
   app.decorate('photoPipeline', new PhotoPipeline(config.photos));
+  app.decorate('receiptWork', new ReceiptWork(config.receipts));
 
   registerErrorHandling(app);
   // First of the onRequest hooks: a cache hit replays the stored headers, security ones included.

@@ -91,6 +91,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('sizes the receipt pool to the machine unless RECEIPT_* says otherwise', () => {
+    const workers = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+    expect(loadConfig({}).receipts).toEqual({ workers, queue: 16, timeoutSeconds: 3 });
+    expect(
+      loadConfig({ RECEIPT_WORKERS: '3', RECEIPT_QUEUE: '0', RECEIPT_TIMEOUT_SECONDS: '10' })
+        .receipts,
+    ).toEqual({ workers: 3, queue: 0, timeoutSeconds: 10 });
+    expect(() => loadConfig({ RECEIPT_WORKERS: '0' })).toThrow(/RECEIPT_WORKERS/);
+    expect(() => loadConfig({ RECEIPT_TIMEOUT_SECONDS: '0.5' })).toThrow(/RECEIPT_TIMEOUT_SECONDS/);
+  });
+
   it('names a bad JWT_SECRET', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);
   });

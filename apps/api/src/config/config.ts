@@ -12,6 +12,8 @@ import {
   defaultPhotoPoolSettings,
   type PhotoPoolSettings,
 } from '../modules/images/photo-pool-settings';
+import type { WorkPoolSettings } from '../lib/work-pool';
+import { defaultReceiptWorkSettings } from '../modules/sales/receipt-work-settings';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -78,6 +80,13 @@ const EnvSchema = z.object({
   PHOTO_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   PHOTO_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
   PHOTO_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
+  /**
+   * Payment receipts checked at once, receipts that may wait, and one receipt's time budget in
+   * seconds (docs/decisions/0025-receipt-work-bounds.md). Unset: sized to the machine's cores.
+   */
+  RECEIPT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  RECEIPT_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
+  RECEIPT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).optional(),
 });
 
 export type DatabaseConfig =
@@ -115,6 +124,8 @@ export interface AppConfig {
   };
   /** The product photo pool (docs/architecture.md#images). */
   photos: PhotoPoolSettings;
+  /** The payment receipts' pool (docs/decisions/0025-receipt-work-bounds.md). */
+  receipts: WorkPoolSettings;
 }
 
 /** The one reader of process.env (docs/architecture.md#configuration). Fails fast, naming every bad variable. */
@@ -159,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       registerMax: e.REGISTER_RATE_LIMIT,
     },
     photos: photoSettings(e),
+    receipts: receiptSettings(e),
   };
 }
 
@@ -169,6 +181,15 @@ function photoSettings(e: z.infer<typeof EnvSchema>): PhotoPoolSettings {
     queue: e.PHOTO_QUEUE ?? machine.queue,
     timeoutSeconds: e.PHOTO_TIMEOUT_SECONDS ?? machine.timeoutSeconds,
     uploadSeconds: machine.uploadSeconds,
+  };
+}
+
+function receiptSettings(e: z.infer<typeof EnvSchema>): WorkPoolSettings {
+  const machine = defaultReceiptWorkSettings();
+  return {
+    workers: e.RECEIPT_WORKERS ?? machine.workers,
+    queue: e.RECEIPT_QUEUE ?? machine.queue,
+    timeoutSeconds: e.RECEIPT_TIMEOUT_SECONDS ?? machine.timeoutSeconds,
   };
 }
 

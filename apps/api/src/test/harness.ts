@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/config';
 import { openDatabase, type Db, type Dialect } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { defaultPhotoPoolSettings } from '../modules/images/photo-pool-settings';
+import { defaultReceiptWorkSettings } from '../modules/sales/receipt-work-settings';
 
 /**
  * The databases the API suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
@@ -82,6 +83,7 @@ export async function createTestApp(
       registerMax: 1000,
     },
     photos: defaultPhotoPoolSettings(),
+    receipts: defaultReceiptWorkSettings(),
     ...overrides,
   };
   const app = await buildApp({ config, db, logger: false });

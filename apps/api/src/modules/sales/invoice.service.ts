@@ -21,6 +21,7 @@ import {
 import { checkReceipt, resolvePayment } from './invoice-payment';
 import { addSoldCounts, insertInvoice, tieSalesToInvoice } from './invoice.repository';
 import { insertOrderHistory } from './orders.repository';
+import type { ReceiptWork } from './receipt-work';
 import { findOwnSales, lockAccount } from './sales.repository';
 
 type InvoiceBody = z.output<typeof InvoiceCreateRequestSchema>;
@@ -44,6 +45,7 @@ const expired = () => new AppError(409, 'Your order has expired. Please check ou
  */
 export async function createInvoice(
   db: Db,
+  receiptWork: ReceiptWork,
   userGuid: string,
   body: InvoiceBody,
   idempotency: IdempotentRequest | null,
@@ -74,7 +76,10 @@ export async function createInvoice(
         'currencyCode',
       );
     }
-    const checked = await checkReceipt(db, payment);
+    // Every check that costs no decode comes before the receipt's (docs/decisions/0025); the
+    // limits are checked again under the account's lock below.
+    if (payment.screenShot !== null) await checkInvoiceLimits(db, userGuid, limits);
+    const checked = await checkReceipt(db, receiptWork, userGuid, payment);
 
     const sum = (pick: (s: (typeof sales)[number]) => number) =>
       sales.reduce((n, s) => n + pick(s), 0);

@@ -17,7 +17,12 @@ export type PaymentInfo = {
 };
 
 /** Why a payment failed; 'network' means nothing was heard back, so a retry is safe. */
-export type SaleFailure = { kind: 'network' | 'refused' | 'noShops'; detail: string | null };
+export type SaleFailure = {
+  kind: 'network' | 'refused' | 'noShops';
+  detail: string | null;
+  /** The server's refusal code, when it sent one (the receipt's are worded in both languages). */
+  code?: string;
+};
 
 /** What step 4 shows: the order as it was placed, since the cart is emptied on success. */
 export type PlacedOrder = {

@@ -316,6 +316,42 @@ describe('placing the order', () => {
     expect(invoiceKeys[0]).toBe(invoiceKeys[1]);
   });
 
+  it('words a refused receipt by its code, in English and in Burmese', async () => {
+    const user = userEvent.setup();
+    const tooComplex = () =>
+      failure('The receipt picture is too complex (as the server words it).', 422, {
+        field: 'screenShot',
+        code: 'receiptTooComplex',
+      });
+    const english = renderCheckout({
+      cart: [TEA],
+      handlers: { [SALES]: saleHandler(), [INVOICE]: tooComplex },
+    });
+    await goToPayment(user);
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The receipt picture is too complex to check. Please send a plain screenshot',
+    );
+    expect(alert).not.toHaveTextContent('as the server words it');
+    english.unmount();
+
+    renderCheckout({
+      cart: [TEA],
+      language: 'mm',
+      handlers: { [SALES]: saleHandler(), [INVOICE]: tooComplex },
+    });
+    await screen.findByRole('radio', { name: /^Aye Aye/, checked: true });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'စည်းကမ်းနှင့် သတ်မှတ်ချက်များ အားလုံးကို သဘောတူပါသည်' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' }));
+    await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေမည်' }));
+    await screen.findByRole('heading', { name: 'ငွေပေးချေမှု နည်းလမ်း' });
+    await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမည်' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ဤပြေစာ ပုံကို စစ်ဆေးရန် ရှုပ်ထွေးလွန်းပါသည်။');
+  });
+
   it('makes new sales when the server says the old ones expired', async () => {
     const user = userEvent.setup();
     let invoices = 0;

@@ -12,9 +12,24 @@ import {
 } from '../checkout.slice';
 import { CheckoutSummary } from './checkout-summary';
 
+/** The receipt refusals the server names by a code (docs/product.md#receipts). */
+const RECEIPT_CODES = [
+  'receiptUnreadable',
+  'receiptTooComplex',
+  'receiptInProgress',
+  'receiptBusy',
+] as const;
+type ReceiptCode = (typeof RECEIPT_CODES)[number];
+
+const isReceiptCode = (code: string | undefined): code is ReceiptCode =>
+  RECEIPT_CODES.some((known) => known === code);
+
 /** docs/product.md#place-order: a failed payment stays on this step, with a message the shopper can act on. */
 function PaymentFailure({ failure }: { failure: SaleFailure }) {
   const { t } = useTranslation();
+  const detail = isReceiptCode(failure.code)
+    ? t(`checkout.payment.receiptRefused.${failure.code}`)
+    : failure.detail;
   const headline =
     failure.kind === 'network'
       ? t('checkout.payment.networkError')
@@ -27,7 +42,7 @@ function PaymentFailure({ failure }: { failure: SaleFailure }) {
       className="flex flex-col gap-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
     >
       <p className="font-semibold">{headline}</p>
-      {failure.detail && <p>{failure.detail}</p>}
+      {detail && <p>{detail}</p>}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { Address } from '@storefront/contract/account';
 import type { Invoice } from '@storefront/contract/sales';
 import { serverMessageOf } from '../../../lib/api';
+import { serverErrorOf } from '../../../lib/server-error';
 import { useCreateInvoiceMutation } from '../api/create-invoice';
 import { useCreateSaleMutation } from '../api/create-sale';
 import type { CheckoutPlan } from '../checkout-plan';
@@ -18,9 +19,9 @@ function failureOf(error: RequestError): SaleFailure {
   if (!error) return { kind: 'refused', detail: null };
   const isNetwork =
     'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
-  return isNetwork
-    ? { kind: 'network', detail: null }
-    : { kind: 'refused', detail: serverMessageOf(error) || null };
+  if (isNetwork) return { kind: 'network', detail: null };
+  const { code } = serverErrorOf(error);
+  return { kind: 'refused', detail: serverMessageOf(error) || null, ...(code ? { code } : {}) };
 }
 
 /**
