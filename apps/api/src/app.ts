@@ -35,6 +35,7 @@ import {
   registerSellerEvents,
   type SellerEventBus,
 } from './plugins/seller-events';
+import { registerTokenRevocations } from './plugins/token-revocations';
 import { registerWebApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -117,6 +118,7 @@ export async function buildApp({
         ? createRedisEventBus(redisForEvents, app.log)
         : createLocalEventBus(app.log)),
   );
+  registerTokenRevocations(app, redisForEvents);
   // Every instance drops what another's catalog write changed (docs/architecture.md#caching).
   if (redisForEvents) registerCatalogInvalidation(app, redisForEvents, app.log);
   await registerDocs(app);
@@ -136,7 +138,10 @@ export async function buildApp({
   await app.register(sellerRoutes);
   await app.register(sellerProductRoutes);
   await app.register(sellerProductImportRoutes);
-  await app.register(sellerEventRoutes);
+  await app.register(sellerEventRoutes, {
+    maxStreams: config.eventStreams.max,
+    maxStreamsPerAccount: config.eventStreams.perAccount,
+  });
   await app.register(sellerImageRoutes);
   await app.register(receiptRoutes);
   await app.register(seoRoutes);

@@ -78,6 +78,12 @@ const EnvSchema = z.object({
   PHOTO_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   PHOTO_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
   PHOTO_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
+  /**
+   * Live order streams (the staff console's) one instance holds open at most, and one account
+   * at most (docs/decisions/0027-abuse-caps.md#streams).
+   */
+  EVENT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  EVENT_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(3),
 });
 
 export type DatabaseConfig =
@@ -115,6 +121,8 @@ export interface AppConfig {
   };
   /** The product photo pool (docs/architecture.md#images). */
   photos: PhotoPoolSettings;
+  /** Open event streams: at most `max` on this instance, `perAccount` per account. */
+  eventStreams: { max: number; perAccount: number };
 }
 
 /** The one reader of process.env (docs/architecture.md#configuration). Fails fast, naming every bad variable. */
@@ -159,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       registerMax: e.REGISTER_RATE_LIMIT,
     },
     photos: photoSettings(e),
+    eventStreams: { max: e.EVENT_STREAMS_MAX, perAccount: e.EVENT_STREAMS_PER_ACCOUNT },
   };
 }
 

@@ -82,6 +82,7 @@ export async function createTestApp(
       registerMax: 1000,
     },
     photos: defaultPhotoPoolSettings(),
+    eventStreams: { max: 1_000, perAccount: 3 },
     ...overrides,
   };
   const app = await buildApp({ config, db, logger: false });
