@@ -18,6 +18,7 @@ import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { regionRoutes } from './modules/region/region.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { codHoldRoutes } from './modules/seller/cod-holds.routes';
 import { sellerEventRoutes } from './modules/seller/seller-events.routes';
 import { sellerProductImportRoutes } from './modules/seller/product-import.routes';
 import { sellerProductRoutes } from './modules/seller/products.routes';
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(sellerRoutes);
   await app.register(sellerProductRoutes);
   await app.register(sellerProductImportRoutes);
+  await app.register(codHoldRoutes);
   await app.register(sellerEventRoutes, {
     maxStreams: config.eventStreams.max,
     maxStreamsPerAccount: config.eventStreams.perAccount,
