@@ -19,6 +19,7 @@ import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { regionRoutes } from './modules/region/region.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { codHoldRoutes } from './modules/seller/cod-holds.routes';
 import { sellerEventRoutes } from './modules/seller/seller-events.routes';
 import { sellerProductImportRoutes } from './modules/seller/product-import.routes';
 import { sellerProductRoutes } from './modules/seller/products.routes';
@@ -36,6 +37,7 @@ import {
   registerSellerEvents,
   type SellerEventBus,
 } from './plugins/seller-events';
+import { registerTokenRevocations } from './plugins/token-revocations';
 import { registerWebApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -121,6 +123,7 @@ export async function buildApp({
         ? createRedisEventBus(redisForEvents, app.log)
         : createLocalEventBus(app.log)),
   );
+  registerTokenRevocations(app, redisForEvents);
   // Every instance drops what another's catalog write changed (docs/architecture.md#caching).
   if (redisForEvents) registerCatalogInvalidation(app, redisForEvents, app.log);
   await registerDocs(app);
@@ -140,7 +143,11 @@ export async function buildApp({
   await app.register(sellerRoutes);
   await app.register(sellerProductRoutes);
   await app.register(sellerProductImportRoutes);
-  await app.register(sellerEventRoutes);
+  await app.register(codHoldRoutes);
+  await app.register(sellerEventRoutes, {
+    maxStreams: config.eventStreams.max,
+    maxStreamsPerAccount: config.eventStreams.perAccount,
+  });
   await app.register(sellerImageRoutes);
   await app.register(receiptRoutes);
   await app.register(seoRoutes);

@@ -87,6 +87,12 @@ const EnvSchema = z.object({
   RECEIPT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   RECEIPT_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
   RECEIPT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).optional(),
+  /**
+   * Live order streams (the staff console's) one instance holds open at most, and one account
+   * at most (docs/decisions/0027-abuse-caps.md#streams).
+   */
+  EVENT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  EVENT_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(3),
 });
 
 export type DatabaseConfig =
@@ -126,6 +132,8 @@ export interface AppConfig {
   photos: PhotoPoolSettings;
   /** The payment receipts' pool (docs/decisions/0025-receipt-work-bounds.md). */
   receipts: WorkPoolSettings;
+  /** Open event streams: at most `max` on this instance, `perAccount` per account. */
+  eventStreams: { max: number; perAccount: number };
 }
 
 /** The one reader of process.env (docs/architecture.md#configuration). Fails fast, naming every bad variable. */
@@ -171,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     photos: photoSettings(e),
     receipts: receiptSettings(e),
+    eventStreams: { max: e.EVENT_STREAMS_MAX, perAccount: e.EVENT_STREAMS_PER_ACCOUNT },
   };
 }
 

@@ -7,6 +7,7 @@ import * as tokenVersion from './migrations/0004-token-version';
 import * as oneReviewPerAccount from './migrations/0005-one-review-per-account';
 import * as shopAddressMm from './migrations/0006-shop-address-mm';
 import * as shopCatalog from './migrations/0007-shop-catalog';
+import * as codHoldShare from './migrations/0009-cod-hold-share';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server carries them. Each
@@ -21,6 +22,8 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0005-one-review-per-account': { up: (k) => oneReviewPerAccount.up(k) },
     '0006-shop-address-mm': { up: (k) => shopAddressMm.up(k) },
     '0007-shop-catalog': { up: (k) => shopCatalog.up(k, db.dialect) },
+    // 0008 is another change's number; a database that ran 0009 first still takes it.
+    '0009-cod-hold-share': { up: (k) => codHoldShare.up(k) },
   };
 }
 
@@ -50,6 +53,10 @@ async function runMigrator(db: Db, options: { disableTransactions?: boolean }): 
   const migrator = new Migrator({
     db: db.kysely,
     provider,
+    // Changes made side by side take numbers in advance: one numbered lower may arrive after
+    // a higher one ran. Each migration touches its own columns, so the order between them
+    // does not matter; they run in name order on a fresh database.
+    allowUnorderedMigrations: true,
     ...options,
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });

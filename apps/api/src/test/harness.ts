@@ -84,6 +84,7 @@ export async function createTestApp(
     },
     photos: defaultPhotoPoolSettings(),
     receipts: defaultReceiptWorkSettings(),
+    eventStreams: { max: 1_000, perAccount: 3 },
     ...overrides,
   };
   const app = await buildApp({ config, db, logger: false });

@@ -113,7 +113,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await logout(app.db, sessionOf(request));
+      const session = sessionOf(request);
+      await logout(app.db, session);
+      await app.tokenRevocations.announce(session.userGuid);
       return ok(null, 'You have been logged out on every device.');
     },
   );
@@ -138,10 +140,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      ok(
-        await changePassword(app.db, app.tokens, sessionOf(request), request.body),
+    async (request) => {
+      const session = sessionOf(request);
+      const token = await changePassword(app.db, app.tokens, session, request.body);
+      await app.tokenRevocations.announce(session.userGuid);
+      return ok(
+        token,
         'Your password has been changed. You are still signed in here and signed out everywhere else.',
-      ),
+      );
+    },
   );
 };

@@ -1,6 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '@storefront/commerce/purchase-limits';
-import type { Invoice, InvoiceCreateRequestSchema } from '@storefront/contract/sales';
+import {
+  CASH_ON_DELIVERY,
+  type Invoice,
+  type InvoiceCreateRequestSchema,
+} from '@storefront/contract/sales';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
@@ -9,6 +13,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { fromMinor } from '../../lib/money';
 import { insertImages } from '../images/images.repository';
 import { recordReceiptFingerprint } from '../receipts/receipts.service';
+import { checkCodHoldShare } from './cod-hold-share';
 import { checkInvoiceLimits } from './hold-limits';
 import {
   claimKey,
@@ -146,6 +151,7 @@ export async function createInvoice(
       // A sale the sweep released a moment ago is not tied: the invoice is refused whole.
       const tied = await tieSalesToInvoice(trx, invoiceGuid, saleGuids, userGuid, at);
       if (tied !== saleGuids.length) throw expired();
+      if (payment.paymentType === CASH_ON_DELIVERY) await checkCodHoldShare(trx, saleGuids);
       // Placing the order is each shop block's first history entry (docs/decisions/0014).
       await insertOrderHistory(
         trx,

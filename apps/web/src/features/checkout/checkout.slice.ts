@@ -17,8 +17,12 @@ export type PaymentInfo = {
 };
 
 /** Why a payment failed; 'network' means nothing was heard back, so a retry is safe. */
+/**
+ * Why placing the order failed. `codHoldShare`: cash on delivery may not hold that much of an
+ * option now (docs/decisions/0027-abuse-caps.md#cod-share); a wallet payment still can.
+ */
 export type SaleFailure = {
-  kind: 'network' | 'refused' | 'noShops';
+  kind: 'network' | 'refused' | 'noShops' | 'codHoldShare';
   detail: string | null;
   /** The server's refusal code, when it sent one (the receipt's are worded in both languages). */
   code?: string;

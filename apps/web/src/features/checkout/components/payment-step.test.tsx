@@ -352,6 +352,38 @@ describe('placing the order', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('ဤပြေစာ ပုံကို စစ်ဆေးရန် ရှုပ်ထွေးလွန်းပါသည်။');
   });
 
+  it('says cash on delivery cannot hold that many, and keeps the sales for a wallet payment', async () => {
+    const user = userEvent.setup();
+    let invoices = 0;
+    const { api } = renderCheckout({
+      cart: [TEA],
+      handlers: {
+        [SALES]: saleHandler(),
+        [INVOICE]: () => {
+          invoices += 1;
+          return invoices === 1
+            ? failure(
+                'Cash on delivery can hold only part of the remaining Tea (250 g) until the shop accepts the orders: you can order 2 with cash on delivery now. You can still order it now by paying with a wallet.',
+                409,
+                { field: 'paymentType', code: 'codHoldShare' },
+              )
+            : ok(invoice());
+        },
+      },
+    });
+    await goToPayment(user);
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cash on delivery cannot hold that many right now.');
+    expect(alert).toHaveTextContent('you can order 2 with cash on delivery now');
+    // The sales were not refused: the next attempt sends them again under the same keys.
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    await screen.findByRole('heading', { name: 'Order Successful!' });
+    const saleKeys = headersOf(api.calls, SALES, 'idempotency-key');
+    expect(saleKeys).toHaveLength(2);
+    expect(saleKeys[0]).toBe(saleKeys[1]);
+  });
+
   it('makes new sales when the server says the old ones expired', async () => {
     const user = userEvent.setup();
     let invoices = 0;

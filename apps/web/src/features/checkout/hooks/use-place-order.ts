@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { Address } from '@storefront/contract/account';
+import { COD_HOLD_SHARE_CODE } from '@storefront/contract/cod-holds';
 import type { Invoice } from '@storefront/contract/sales';
 import { serverMessageOf } from '../../../lib/api';
 import { serverErrorOf } from '../../../lib/server-error';
@@ -15,8 +16,17 @@ type PlaceOrderResult = { ok: true; invoice: Invoice } | { ok: false; failure: S
 
 type RequestError = FetchBaseQueryError | SerializedError | undefined;
 
+/** The refusal's `code`, when the server named one. */
+function codeOf(error: RequestError): unknown {
+  if (!error || !('status' in error)) return undefined;
+  if (typeof error.data !== 'object' || error.data === null) return undefined;
+  return (error.data as { code?: unknown }).code;
+}
+
 function failureOf(error: RequestError): SaleFailure {
   if (!error) return { kind: 'refused', detail: null };
+  if (codeOf(error) === COD_HOLD_SHARE_CODE)
+    return { kind: 'codHoldShare', detail: serverMessageOf(error) || null };
   const isNetwork =
     'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
   if (isNetwork) return { kind: 'network', detail: null };
@@ -30,6 +40,8 @@ function failureOf(error: RequestError): SaleFailure {
  */
 function refusedTheSales(error: RequestError): boolean {
   if (!error || !('status' in error)) return false;
+  // The sales still hold their items: paid by wallet, the same sales are ordered.
+  if (codeOf(error) === COD_HOLD_SHARE_CODE) return false;
   if (error.status === 404 || error.status === 409) return true;
   if (typeof error.data !== 'object' || error.data === null) return false;
   return (error.data as { field?: unknown }).field === 'salesOrderId';
