@@ -17,7 +17,13 @@ export type PaymentInfo = {
 };
 
 /** Why a payment failed; 'network' means nothing was heard back, so a retry is safe. */
-export type SaleFailure = { kind: 'network' | 'refused' | 'noShops'; detail: string | null };
+export type SaleFailure = {
+  kind: 'network' | 'refused' | 'noShops';
+  detail: string | null;
+  /** The refusal's `code`, and the shop whose sale it refused, when the server named one. */
+  code?: string;
+  shopName?: string;
+};
 
 /** What step 4 shows: the order as it was placed, since the cart is emptied on success. */
 export type PlacedOrder = {

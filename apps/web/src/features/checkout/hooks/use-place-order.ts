@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { Address } from '@storefront/contract/account';
 import type { Invoice } from '@storefront/contract/sales';
-import { serverMessageOf } from '../../../lib/api';
+import { serverCodeOf, serverMessageOf } from '../../../lib/api';
 import { useCreateInvoiceMutation } from '../api/create-invoice';
 import { useCreateSaleMutation } from '../api/create-sale';
 import type { CheckoutPlan } from '../checkout-plan';
@@ -14,13 +14,18 @@ type PlaceOrderResult = { ok: true; invoice: Invoice } | { ok: false; failure: S
 
 type RequestError = FetchBaseQueryError | SerializedError | undefined;
 
-function failureOf(error: RequestError): SaleFailure {
+function failureOf(error: RequestError, shopName?: string): SaleFailure {
   if (!error) return { kind: 'refused', detail: null };
   const isNetwork =
     'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
-  return isNetwork
-    ? { kind: 'network', detail: null }
-    : { kind: 'refused', detail: serverMessageOf(error) || null };
+  if (isNetwork) return { kind: 'network', detail: null };
+  const code = serverCodeOf(error);
+  return {
+    kind: 'refused',
+    detail: serverMessageOf(error) || null,
+    ...(code ? { code } : {}),
+    ...(shopName ? { shopName } : {}),
+  };
 }
 
 /**
@@ -97,7 +102,9 @@ export function usePlaceOrder() {
         const scope = `sale:${entry.shop.guid}`;
         saleScopes.push(scope);
         const result = await createSale({ body, idempotencyKey: keyFor(scope, body) });
-        if ('error' in result) return { ok: false, failure: failureOf(result.error) };
+        if ('error' in result) {
+          return { ok: false, failure: failureOf(result.error, entry.shop.shopName) };
+        }
         saleIds.push(result.data);
       }
 
