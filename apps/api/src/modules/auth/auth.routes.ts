@@ -27,6 +27,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { timeWindowMs, loginMax, loginAddressMax, registerMax } = app.config.rateLimit;
   void warmDummyHash();
 
+  // Every answer here may carry a token or speak of an account (a login is sent without one,
+  // so the signed-in rule of plugins/auth does not reach it): nothing may keep a copy
+  // (docs/decisions/0028-account-abuse.md).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
   /**
    * A limit per account, from wherever the attempts come. The plugin runs one limit per
    * request (the route's own, per address), so this one is applied by hand: counted in the

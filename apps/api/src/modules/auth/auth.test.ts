@@ -265,6 +265,17 @@ describe.each(testDialects())('registration and login on %s', (dialect) => {
       expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...wrong) * 0.5);
     });
 
+    it('forbids keeping any answer that carries a token or speaks of an account', async () => {
+      const answers = [
+        await login(alice.username, alice.password),
+        await login(alice.username, 'wrong-password'),
+        await register(body()),
+        await register(body({ username: alice.username })),
+      ];
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 401, 200, 409]);
+      for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+    });
+
     it('asks for both fields with a 400', async () => {
       const res = await login(alice.username, '');
       expect(res.statusCode).toBe(400);
