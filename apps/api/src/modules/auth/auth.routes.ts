@@ -16,6 +16,7 @@ import { tooManyRequests } from '../../plugins/security';
 import { ok } from '../../lib/envelope';
 import {
   changePassword,
+  findLoginAccount,
   login,
   loginKeyOf,
   logout,
@@ -53,9 +54,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError(429, tooManyRequests(limit.ttlInSeconds));
     };
   };
-  // Guessing one account's password is limited per account; the per-address budget is high
-  // enough for a carrier's shared address (docs/decisions/0015).
-  const perLoginName = limitPerAccount((request) => `login-account:${loginKeyOf(request.body)}`);
+  // Guessing one account's password is limited per account, whichever of its username, mobile
+  // number or e-mail is typed; a name with no account is limited per name, so probing unknown
+  // names costs as much. The per-address budget is high enough for a carrier's shared address
+  // (docs/decisions/0028-account-abuse.md).
+  const loginKeys = new WeakMap<FastifyRequest, string>();
+  const perLoginAccount = limitPerAccount((request) => loginKeys.get(request) ?? '');
   // A stolen token could otherwise guess the account's password through the change form.
   const perSignedInAccount = limitPerAccount(
     (request) => `password-account:${sessionOf(request).userGuid}`,
@@ -87,8 +91,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/user/',
     {
       config: { rateLimit: { max: loginAddressMax, timeWindow: timeWindowMs } },
-      // After validation, so the account name is read from a checked body.
-      preHandler: perLoginName,
       schema: {
         tags: ['auth'],
         summary: 'Log in with username, mobile number or e-mail; answers an access token',
@@ -101,7 +103,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await login(app.db, app.tokens, request.body), 'Login successful.'),
+    async (request, reply) => {
+      const account = await findLoginAccount(app.db, request.body.username);
+      loginKeys.set(
+        request,
+        account
+          ? `login-account:${account.guid}`
+          : `login-name:${loginKeyOf(request.body.username)}`,
+      );
+      await perLoginAccount(request, reply);
+      return ok(await login(app.tokens, account, request.body.password), 'Login successful.');
+    },
   );
 
   app.post(

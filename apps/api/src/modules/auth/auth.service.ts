@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   ChangePasswordRequest,
-  LoginRequest,
   LoginResponse,
   RegisterRequest,
 } from '@storefront/contract/auth';
@@ -118,29 +117,40 @@ function pickCandidate(
 }
 
 /**
- * The account a login attempt is counted against: its name as typed, folded the way the
- * login reads it (a mobile number in any usual form is one account, a name has no case).
+ * The name a login attempt for an unknown account is counted against: its name as typed,
+ * folded the way the login reads it (a mobile number in any usual form is one name, a name
+ * has no case).
  */
-export function loginKeyOf(body: unknown): string {
-  const name = (body as Partial<LoginRequest> | undefined)?.username?.trim() ?? '';
+export function loginKeyOf(username: string): string {
+  const name = username.trim();
   return normalizeMyanmarMobile(name) ?? name.toLowerCase();
 }
 
-/** docs/product.md#calls-account v1/user/: a token for the right password, the same 401 'Login Failed!' for anything else. */
-export async function login(
+/** The account a login name means (username, then mobile number, then e-mail), if any. */
+export async function findLoginAccount(
   db: Db,
-  tokens: AccessTokens,
-  body: LoginRequest,
-): Promise<LoginResponse['data']> {
-  const name = body.username.trim();
+  username: string,
+): Promise<LoginCandidate | undefined> {
+  const name = username.trim();
   const lookup = {
     usernameLower: name.toLowerCase(),
     phone: normalizeMyanmarMobile(name),
     emailLower: name.includes('@') ? name.toLowerCase() : null,
   };
-  const account = pickCandidate(await findLoginCandidates(db, lookup), lookup);
+  return pickCandidate(await findLoginCandidates(db, lookup), lookup);
+}
+
+/**
+ * docs/product.md#calls-account v1/user/: a token for the right password of the account the
+ * login name means, the same 401 'Login Failed!' for anything else.
+ */
+export async function login(
+  tokens: AccessTokens,
+  account: LoginCandidate | undefined,
+  password: string,
+): Promise<LoginResponse['data']> {
   const passwordHash = account?.passwordHash ?? (await warmDummyHash());
-  const isValid = await verifyPassword(passwordHash, body.password);
+  const isValid = await verifyPassword(passwordHash, password);
   if (!account || !isValid) throw new AppError(401, LOGIN_FAILED);
   return tokenAnswer(tokens, {
     userGuid: account.guid,

@@ -441,6 +441,20 @@ describe.each(testDialects())('login and register rate limits on %s', (dialect) 
     );
   });
 
+  it('counts guesses at an account whichever of its names is typed', async () => {
+    // Registered and signed in once: one of its three attempts is spent.
+    const demo = await addCustomer(t.app);
+    const names = [demo.username, demo.email.toUpperCase(), demo.phone];
+    const statuses = [];
+    for (const [i, name] of names.entries()) {
+      statuses.push((await loginRequest(t.app, name, 'wrong-password', `10.0.4.${i}`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
+    // Even the right password waits, in another form: the budget is the account's.
+    const right = await loginRequest(t.app, `+95${demo.phone.slice(1)}`, demo.password, '10.0.4.9');
+    expect(right.statusCode).toBe(429);
+  });
+
   it('counts a mobile number as one account in any of its usual forms', async () => {
     const forms = ['09791234567', '+959791234567', '959 791 234 567', '၀၉၇၉၁၂၃၄၅၆၇'];
     const statuses = [];
