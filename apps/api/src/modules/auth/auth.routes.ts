@@ -11,6 +11,7 @@ import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { loadPasswordEstimator } from '../../lib/password';
 import { BEARER, sessionOf } from '../../plugins/auth';
 import { tooManyRequests } from '../../plugins/security';
 import { ok } from '../../lib/envelope';
@@ -27,6 +28,8 @@ import {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { timeWindowMs, loginMax, loginAddressMax, registerMax } = app.config.rateLimit;
   void warmDummyHash();
+  // The estimator's word lists take a moment to load: not on the first shopper's registration.
+  void loadPasswordEstimator();
 
   // Every answer here may carry a token or speak of an account (a login is sent without one,
   // so the signed-in rule of plugins/auth does not reach it): nothing may keep a copy

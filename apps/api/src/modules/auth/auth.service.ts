@@ -6,10 +6,14 @@ import type {
 } from '@storefront/contract/auth';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest } from '../../lib/errors';
-import { hashPassword, verifyPassword, weakPasswordReason } from '../../lib/password';
+import { hashPassword, refuseWeakPassword, verifyPassword } from '../../lib/password';
 import { normalizeDisplayName } from '../../lib/text';
 import { nowIso } from '../../lib/time';
-import { findIdentityConflict, identityOfUniqueViolation } from '../account/account.repository';
+import {
+  findIdentityConflict,
+  identityOfUniqueViolation,
+  listShopNames,
+} from '../account/account.repository';
 import {
   conflict,
   emailFields,
@@ -54,8 +58,14 @@ export async function registerCustomer(db: Db, body: RegisterRequest): Promise<v
   if (normalizeMyanmarMobile(body.username)) {
     throw badRequest('A username cannot be a mobile number; please include a letter.', 'username');
   }
-  const weak = await weakPasswordReason(body.password);
-  if (weak) throw badRequest(weak, 'password');
+  // Shop names are words every shopper here sees: a password built on one is easy to guess.
+  await refuseWeakPassword(body.password, 'password', [
+    body.username,
+    name,
+    phone,
+    body.contact.email,
+    ...(await listShopNames(db)),
+  ]);
   const usernameLower = body.username.toLowerCase();
   const { email, emailLower } = emailFields(body.contact.email);
 
@@ -199,8 +209,6 @@ export async function changePassword(
   session: Session,
   body: ChangePasswordRequest,
 ): Promise<LoginResponse['data']> {
-  const weak = await weakPasswordReason(body.newPassword);
-  if (weak) throw badRequest(weak, 'newPassword');
   if (body.newPassword === body.currentPassword) {
     throw badRequest(
       'Your new password must be different from your current password.',
@@ -212,6 +220,13 @@ export async function changePassword(
   if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
     throw badRequest('Your current password is not correct.', 'currentPassword');
   }
+  await refuseWeakPassword(body.newPassword, 'newPassword', [
+    account.username,
+    account.name,
+    account.phone,
+    account.email,
+    ...(await listShopNames(db)),
+  ]);
   const tokenVersion = await replacePassword(db, session.userGuid, {
     passwordHash: await hashPassword(body.newPassword),
     tokenVersion: session.tokenVersion,
