@@ -10,26 +10,6 @@ import {
 } from './constants';
 import { envelopeOf, ignoredField } from './envelope';
 
-/**
- * What would make a refused password stronger, as the `hints` of a 400 `weakPassword`: the
- * web app words each in the reader's language (docs/decisions/0028-account-abuse.md).
- */
-export const PASSWORD_HINTS = [
-  'avoidOwnDetails',
-  'avoidLocalWords',
-  'avoidCommon',
-  'avoidNames',
-  'avoidRepeats',
-  'avoidSequences',
-  'avoidKeyboardPatterns',
-  'avoidDates',
-  'avoidSubstitutions',
-  'avoidReversed',
-  'capitalsHelpLittle',
-  'addWords',
-] as const;
-export type PasswordHint = (typeof PASSWORD_HINTS)[number];
-
 /** A password being chosen, at registration or in a change: the same length rules both times. */
 const newPasswordSchema = (required: string) =>
   z

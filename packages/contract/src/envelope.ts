@@ -21,7 +21,7 @@ export const ErrorEnvelopeSchema = z.object({
   code: z.string().optional(),
   /**
    * More words on the refusal, for the codes that have them: what would make a `weakPassword`
-   * stronger (`PASSWORD_HINTS` of the auth contract).
+   * stronger (`PASSWORD_HINTS` of contract/constants).
    */
   hints: z.array(z.string()).optional(),
 });

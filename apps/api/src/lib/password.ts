@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
-import { PASSWORD_HINTS, type PasswordHint } from '@storefront/contract/auth';
+import { PASSWORD_HINTS, type PasswordHint } from '@storefront/contract/constants';
 import { AppError } from './errors';
 import { MYANMAR_PASSWORD_WORDS } from './myanmar-words';
 
