@@ -44,9 +44,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    * request (the route's own, per address), so this one is applied by hand: counted in the
    * same store (Redis when configured), answered the same way (docs/decisions/0015).
    */
-  const limitPerAccount = (keyOf: (request: FastifyRequest) => string) => {
+  const limitPerAccount = (keyOf: (request: FastifyRequest) => string, max = loginMax) => {
     const countAttempt = app.createRateLimit({
-      max: loginMax,
+      max,
       timeWindow: timeWindowMs,
       keyGenerator: keyOf,
     });
@@ -59,10 +59,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   // Guessing one account's password is limited per account, whichever of its username, mobile
   // number or e-mail is typed; a name with no account is limited per name, so probing unknown
-  // names costs as much. The per-address budget is high enough for a carrier's shared address
-  // (docs/decisions/0028-account-abuse.md).
+  // names costs as much. Failures are counted, so the owner's own sign-ins neither use up the
+  // budget nor tell a prober the account exists; every attempt is also counted, against twice
+  // the budget, so a burst sent at once cannot slip past the failures still being checked. The
+  // per-address budget is high enough for a carrier's shared address
+  // (docs/decisions/0028-account-abuse.md#login-limits).
   const loginKeys = new WeakMap<FastifyRequest, string>();
-  const perLoginAccount = limitPerAccount((request) => loginKeys.get(request) ?? '');
+  const failedLogins = app.createRateLimit({
+    max: loginMax,
+    timeWindow: timeWindowMs,
+    keyGenerator: (request) => `login-failures:${loginKeys.get(request) ?? ''}`,
+  });
+  const perLoginAttempt = limitPerAccount(
+    (request) => `login-attempts:${loginKeys.get(request) ?? ''}`,
+    loginMax * 2,
+  );
+  const refuseAfterFailedLogins = async (request: FastifyRequest, reply: FastifyReply) => {
+    const failures = await failedLogins(request, { increment: false });
+    if (failures.isAllowed || failures.remaining > 0) return;
+    reply.header('retry-after', String(failures.ttlInSeconds));
+    throw new AppError(429, tooManyRequests(failures.ttlInSeconds));
+  };
   // A stolen token could otherwise guess the account's password through the change form.
   const perSignedInAccount = limitPerAccount(
     (request) => `password-account:${sessionOf(request).userGuid}`,
@@ -114,8 +131,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           ? `login-account:${account.guid}`
           : `login-name:${loginKeyOf(request.body.username)}`,
       );
-      await perLoginAccount(request, reply);
-      return ok(await login(app.tokens, account, request.body.password), 'Login successful.');
+      await refuseAfterFailedLogins(request, reply);
+      await perLoginAttempt(request, reply);
+      try {
+        return ok(await login(app.tokens, account, request.body.password), 'Login successful.');
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) await failedLogins(request);
+        throw error;
+      }
     },
   );
 
