@@ -22,7 +22,7 @@ import { idempotencyKeyOf, idempotentRequest } from './idempotency';
 import { createInvoice } from './invoice.service';
 import { findOrder, listOrders } from './orders.repository';
 import { RECEIPT_BUSY_RETRY_SECONDS, UnusableReceipt } from './receipt-refusals';
-import { createSale, sweep } from './sales.service';
+import { createSale, refuseOwnShop, sweep } from './sales.service';
 
 const INVOICE_BODY_LIMIT = 8 * 1024 * 1024;
 const RECEIPT_FAILURES_MAX = 10;
@@ -34,6 +34,7 @@ const SWEEP_INTERVAL_MS = 60_000;
 const errors = {
   400: ErrorEnvelopeSchema,
   401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
   404: ErrorEnvelopeSchema,
   409: ErrorEnvelopeSchema,
   413: ErrorEnvelopeSchema,
@@ -114,6 +115,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userGuid = userOf(request);
+      await refuseOwnShop(app.db, request.sellerShopGuid, request.body.shopGuid);
       const key = idempotencyKeyOf(request.headers);
       const idempotency = idempotentRequest(userGuid, 'sale', key, request.body);
       const answer = await createSale(

@@ -26,6 +26,8 @@ export type SaleFailure = {
   detail: string | null;
   /** The server's refusal code, when it sent one (the receipt's are worded in both languages). */
   code?: string;
+  /** The shop whose sale was refused, when the server named one. */
+  shopName?: string;
 };
 
 /** What step 4 shows: the order as it was placed, since the cart is emptied on success. */

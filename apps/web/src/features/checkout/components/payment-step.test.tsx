@@ -500,6 +500,40 @@ describe('placing the order', () => {
     await screen.findByRole('heading', { name: 'Order Successful!' });
   });
 
+  it("names the staff member's own shop when it refuses the sale, in Burmese too", async () => {
+    const user = userEvent.setup();
+    renderCheckout({
+      cart: [TEA],
+      language: 'mm',
+      handlers: {
+        [SALES]: () =>
+          json(
+            {
+              success: false,
+              data: null,
+              message:
+                'You work at Shwe Lahpet Grocery, so you cannot place orders there. You can still buy at other shops.',
+              field: 'shopGuid',
+              code: 'staffOwnShop',
+            },
+            403,
+          ),
+      },
+    });
+    await screen.findByRole('radio', { name: /^Aye Aye/, checked: true });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'စည်းကမ်းနှင့် သတ်မှတ်ချက်များ အားလုံးကို သဘောတူပါသည်' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' }));
+    await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေမည်' }));
+    await screen.findByRole('heading', { name: 'ငွေပေးချေမှု နည်းလမ်း' });
+    await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမည်' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('သင့်ငွေပေးချေမှု မအောင်မြင်ပါ။');
+    expect(alert).toHaveTextContent('သင် Shwe Lahpet Grocery တွင် အလုပ်လုပ်နေသဖြင့် ထိုဆိုင်မှ မှာယူ၍ မရပါ။');
+    expect(alert).not.toHaveTextContent('You work at');
+  });
+
   it('speaks Burmese on the payment and success steps', async () => {
     const user = userEvent.setup();
     renderCheckout({

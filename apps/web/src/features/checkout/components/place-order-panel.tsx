@@ -59,7 +59,12 @@ function PaymentFailure({ failure }: { failure: SaleFailure }) {
       className="flex flex-col gap-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
     >
       <p className="font-semibold">{headline}</p>
-      {detail && <p>{detail}</p>}
+      {failure.code === 'staffOwnShop' ? (
+        // docs/decisions/0028-account-abuse.md: staff cannot buy at the shop they work for.
+        <p>{t('checkout.payment.staffOwnShop', { shop: failure.shopName ?? '' })}</p>
+      ) : (
+        detail && <p>{detail}</p>
+      )}
     </div>
   );
 }

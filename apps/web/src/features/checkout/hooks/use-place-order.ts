@@ -23,7 +23,7 @@ function codeOf(error: RequestError): unknown {
   return (error.data as { code?: unknown }).code;
 }
 
-function failureOf(error: RequestError): SaleFailure {
+function failureOf(error: RequestError, shopName?: string): SaleFailure {
   if (!error) return { kind: 'refused', detail: null };
   if (codeOf(error) === COD_HOLD_SHARE_CODE)
     return { kind: 'codHoldShare', detail: serverMessageOf(error) || null };
@@ -31,7 +31,12 @@ function failureOf(error: RequestError): SaleFailure {
     'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
   if (isNetwork) return { kind: 'network', detail: null };
   const { code } = serverErrorOf(error);
-  return { kind: 'refused', detail: serverMessageOf(error) || null, ...(code ? { code } : {}) };
+  return {
+    kind: 'refused',
+    detail: serverMessageOf(error) || null,
+    ...(code ? { code } : {}),
+    ...(shopName ? { shopName } : {}),
+  };
 }
 
 /**
@@ -110,7 +115,9 @@ export function usePlaceOrder() {
         const scope = `sale:${entry.shop.guid}`;
         saleScopes.push(scope);
         const result = await createSale({ body, idempotencyKey: keyFor(scope, body) });
-        if ('error' in result) return { ok: false, failure: failureOf(result.error) };
+        if ('error' in result) {
+          return { ok: false, failure: failureOf(result.error, entry.shop.shopName) };
+        }
         saleIds.push(result.data);
       }
 
