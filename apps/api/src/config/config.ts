@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   RECEIPT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   RECEIPT_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
   RECEIPT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).optional(),
+  /** Quick workers, which take only a phone-sized screenshot; 0 runs every receipt on the others. */
+  RECEIPT_QUICK_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   /**
    * Live order streams (the staff console's) one instance holds open at most, and one account
    * at most (docs/decisions/0027-abuse-caps.md#streams).
@@ -199,7 +201,16 @@ function receiptSettings(e: z.infer<typeof EnvSchema>): WorkPoolSettings {
     workers: e.RECEIPT_WORKERS ?? machine.workers,
     queue: e.RECEIPT_QUEUE ?? machine.queue,
     timeoutSeconds: e.RECEIPT_TIMEOUT_SECONDS ?? machine.timeoutSeconds,
+    ...quickReceiptWorkers(e.RECEIPT_QUICK_WORKERS, machine.quick),
   };
+}
+
+function quickReceiptWorkers(
+  workers: number | undefined,
+  machine: WorkPoolSettings['quick'],
+): Pick<WorkPoolSettings, 'quick'> {
+  if (workers === 0 || machine === undefined) return {};
+  return { quick: { workers: workers ?? machine.workers, maxCost: machine.maxCost } };
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {

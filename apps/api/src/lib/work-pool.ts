@@ -8,7 +8,9 @@ import os from 'node:os';
  * place in line first, then a worker, then a time budget; when every worker and waiting place
  * is taken, the pool refuses at once instead of queueing without end. A job may say what it is
  * expected to cost: when a worker comes free, the cheapest job waiting gets it (the earliest
- * among equals), so a quick job is not held behind a line of costly ones.
+ * among equals), so a quick job is not held behind a line of costly ones. A pool may also keep
+ * quick workers, which take only jobs expected to cost at most `quick.maxCost`: a quick job
+ * then never waits for a costly one that is already running.
  */
 
 export interface WorkPoolSettings {
@@ -18,6 +20,8 @@ export interface WorkPoolSettings {
   queue: number;
   /** Time budget of one job, in seconds, counted from when it gets a worker. */
   timeoutSeconds: number;
+  /** Workers besides `workers` that run only jobs whose cost is at most `maxCost`. */
+  quick?: { workers: number; maxCost: number };
 }
 
 /** When a job's time budget runs out; each step of the job gets what is left of it. */
@@ -35,6 +39,7 @@ export interface WorkPlace {
 
 export interface WorkPoolCounters {
   workers: number;
+  quickWorkers: number;
   queue: number;
   /** Jobs running now, and the most there ever were at once. */
   running: number;
@@ -49,9 +54,11 @@ export class WorkPool {
   readonly settings: WorkPoolSettings;
   private taken = 0;
   private running = 0;
+  /** Of `running`, the jobs on quick workers. */
+  private runningQuick = 0;
   private peakRunning = 0;
   private refusedBusy = 0;
-  private readonly waiters: { cost: number; start: () => void }[] = [];
+  private readonly waiters: { cost: number; start: (quick: boolean) => void }[] = [];
 
   /** `busy` makes the refusal a caller gets when every place is taken. */
   constructor(
@@ -64,6 +71,7 @@ export class WorkPool {
   counters(): WorkPoolCounters {
     return {
       workers: this.settings.workers,
+      quickWorkers: this.settings.quick?.workers ?? 0,
       queue: this.settings.queue,
       running: this.running,
       peakRunning: this.peakRunning,
@@ -77,7 +85,9 @@ export class WorkPool {
    * `cost` is the job's expected cost in any unit the caller uses for all its jobs.
    */
   enter(cost = 0): WorkPlace {
-    if (this.taken >= this.settings.workers + this.settings.queue) {
+    const places =
+      this.settings.workers + (this.settings.quick?.workers ?? 0) + this.settings.queue;
+    if (this.taken >= places) {
       this.refusedBusy += 1;
       throw this.busy();
     }
@@ -91,12 +101,12 @@ export class WorkPool {
     return {
       run: async (work) => {
         if (!held) throw new Error('a place in line runs once');
-        await this.takeWorker(cost);
+        const quick = await this.takeWorker(cost);
         const ends = Date.now() + this.settings.timeoutSeconds * 1000;
         try {
           return await work({ secondsLeft: () => (ends - Date.now()) / 1000 });
         } finally {
-          this.giveWorkerBack();
+          this.giveWorkerBack(quick);
           leave();
         }
       },
@@ -104,27 +114,43 @@ export class WorkPool {
     };
   }
 
-  private takeWorker(cost: number): Promise<void> {
-    if (this.running < this.settings.workers) {
-      this.running += 1;
-      this.peakRunning = Math.max(this.peakRunning, this.running);
-      return Promise.resolve();
+  private fitsQuick(cost: number): boolean {
+    return this.settings.quick !== undefined && cost <= this.settings.quick.maxCost;
+  }
+
+  /** Resolves with whether the job runs on a quick worker. */
+  private takeWorker(cost: number): Promise<boolean> {
+    const regular = this.running - this.runningQuick;
+    if (regular < this.settings.workers) return Promise.resolve(this.started(false));
+    if (this.fitsQuick(cost) && this.runningQuick < this.settings.quick!.workers) {
+      return Promise.resolve(this.started(true));
     }
     // The worker is handed over by giveWorkerBack: `running` stays as it is.
     return new Promise((start) => this.waiters.push({ cost, start }));
   }
 
-  private giveWorkerBack(): void {
-    if (this.waiters.length === 0) {
+  private started(quick: boolean): boolean {
+    this.running += 1;
+    if (quick) this.runningQuick += 1;
+    this.peakRunning = Math.max(this.peakRunning, this.running);
+    return quick;
+  }
+
+  private giveWorkerBack(quick: boolean): void {
+    // The cheapest job waiting that this worker may run; a quick worker runs quick jobs only.
+    let next = -1;
+    for (let i = 0; i < this.waiters.length; i += 1) {
+      const cost = this.waiters[i]!.cost;
+      if (quick && !this.fitsQuick(cost)) continue;
+      if (next === -1 || cost < this.waiters[next]!.cost) next = i;
+    }
+    if (next === -1) {
       this.running -= 1;
+      if (quick) this.runningQuick -= 1;
       return;
     }
-    let cheapest = 0;
-    for (let i = 1; i < this.waiters.length; i += 1) {
-      if (this.waiters[i]!.cost < this.waiters[cheapest]!.cost) cheapest = i;
-    }
-    const [next] = this.waiters.splice(cheapest, 1);
-    next!.start();
+    const [waiter] = this.waiters.splice(next, 1);
+    waiter!.start(quick);
   }
 }
 

@@ -1,7 +1,8 @@
 import { WorkPool, type WorkPoolCounters, type WorkPoolSettings } from '../../lib/work-pool';
 import { fingerprintReceipt, type ReceiptFingerprint } from '../receipts/fingerprint';
-import { checkReceiptUpload, encodeReceipt, type Receipt } from './receipt';
+import { checkReceiptUpload, encodeReceipt, type Receipt, type ReceiptUpload } from './receipt';
 import { receiptRefusals } from './receipt-refusals';
+import { QUICK_RECEIPT_MAX_BYTES, QUICK_RECEIPT_MAX_PIXELS } from './receipt-work-settings';
 
 /**
  * Where receipt pictures are decoded, re-encoded and fingerprinted: a small pool of workers,
@@ -20,6 +21,19 @@ export interface ReceiptWorkCounters extends WorkPoolCounters {
 }
 
 export type ReadReceipt = { receipt: Receipt; fingerprint: ReceiptFingerprint };
+
+/**
+ * What a receipt is expected to cost, in bytes: the upload's size, since the decoder reads every
+ * byte and a picture that compresses badly is also the one that is slow to encode again; a
+ * picture larger than a phone's screen counts as above the quick worker's bound, however small
+ * its file.
+ */
+export function receiptCost(upload: ReceiptUpload): number {
+  const bytes = upload.bytes.length;
+  return upload.pixels > QUICK_RECEIPT_MAX_PIXELS
+    ? Math.max(bytes, QUICK_RECEIPT_MAX_BYTES + 1)
+    : bytes;
+}
 
 export class ReceiptWork {
   readonly settings: WorkPoolSettings;
@@ -54,10 +68,7 @@ export class ReceiptWork {
       this.refusedInProgress += 1;
       throw receiptRefusals.inProgress();
     }
-    // The upload's size stands for its cost: the decoder reads every byte, and a picture that
-    // compresses badly is also the one that is slow to encode again. A phone's screenshot, a
-    // few hundred kilobytes, is not held behind megabytes of noise.
-    const place = this.pool.enter(upload.bytes.length);
+    const place = this.pool.enter(receiptCost(upload));
     this.accountsInWork.add(accountGuid);
     try {
       return await place.run(async (deadline) => {

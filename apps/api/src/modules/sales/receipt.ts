@@ -27,6 +27,8 @@ export type Receipt = {
 export type ReceiptUpload = {
   bytes: Buffer;
   contentType: AcceptedImageType;
+  /** Width × height as the header claims them. */
+  pixels: number;
 };
 
 /** Longest side kept: plenty to read a transfer receipt, and a bound on what one order stores. */
@@ -67,8 +69,9 @@ export async function checkReceiptUpload(screenShot: string): Promise<ReceiptUpl
     .metadata()
     .catch(() => null);
   if (!header?.width || !header.height) throw receiptRefusals.unreadable();
-  if (header.width * header.height > MAX_RECEIPT_PIXELS) throw receiptRefusals.tooLarge();
-  return { bytes, contentType };
+  const pixels = header.width * header.height;
+  if (pixels > MAX_RECEIPT_PIXELS) throw receiptRefusals.tooLarge();
+  return { bytes, contentType, pixels };
 }
 
 /** No time budget: for one receipt read outside the pool (tests, tools). */
