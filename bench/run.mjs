@@ -11,6 +11,7 @@ const BENCHES = [
   { name: 'catalog-import', command: 'npx', args: ['tsx', 'bench/catalog-import.ts'] },
   { name: 'photos', command: 'npx', args: ['tsx', 'bench/photos.ts'] },
   { name: 'receipt-reading', command: 'npx', args: ['tsx', 'bench/receipt-reading.ts'] },
+  { name: 'receipts', command: 'npx', args: ['tsx', 'bench/receipts.ts'] },
 ];
 
 const wanted = process.argv.slice(2);

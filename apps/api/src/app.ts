@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { PhotoPipeline } from './modules/images/photo-pipeline';
 import { ReceiptReader } from './modules/receipt-reading/receipt-reader';
+import { ReceiptWork } from './modules/sales/receipt-work';
 import { sellerImageRoutes } from './modules/images/seller-images.routes';
 import { seoRoutes } from './modules/pages/seo.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -19,6 +20,7 @@ import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { regionRoutes } from './modules/region/region.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { codHoldRoutes } from './modules/seller/cod-holds.routes';
 import { sellerEventRoutes } from './modules/seller/seller-events.routes';
 import { sellerProductImportRoutes } from './modules/seller/product-import.routes';
 import { sellerProductRoutes } from './modules/seller/products.routes';
@@ -36,6 +38,7 @@ import {
   registerSellerEvents,
   type SellerEventBus,
 } from './plugins/seller-events';
+import { registerTokenRevocations } from './plugins/token-revocations';
 import { registerWebApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -48,6 +51,8 @@ declare module 'fastify' {
     photoPipeline: PhotoPipeline;
     /** Reads wallet receipts in the background (docs/decisions/0026-receipt-reading.md). */
     receiptReader: ReceiptReader;
+    /** Payment receipts' bounded pool of workers (docs/decisions/0025-receipt-work-bounds.md). */
+    receiptWork: ReceiptWork;
   }
 }
 
@@ -106,6 +111,7 @@ export async function buildApp({
   // Graceful shutdown: no new receipt is taken, and the one being read is finished first.
   app.addHook('onReady', async () => app.receiptReader.start());
   app.addHook('onClose', async () => app.receiptReader.stop());
+  app.decorate('receiptWork', new ReceiptWork(config.receipts));
 
   registerErrorHandling(app);
   // First of the onRequest hooks: a cache hit replays the stored headers, security ones included.
@@ -124,6 +130,7 @@ export async function buildApp({
         ? createRedisEventBus(redisForEvents, app.log)
         : createLocalEventBus(app.log)),
   );
+  registerTokenRevocations(app, redisForEvents);
   // Every instance drops what another's catalog write changed (docs/architecture.md#caching).
   if (redisForEvents) registerCatalogInvalidation(app, redisForEvents, app.log);
   await registerDocs(app);
@@ -143,7 +150,11 @@ export async function buildApp({
   await app.register(sellerRoutes);
   await app.register(sellerProductRoutes);
   await app.register(sellerProductImportRoutes);
-  await app.register(sellerEventRoutes);
+  await app.register(codHoldRoutes);
+  await app.register(sellerEventRoutes, {
+    maxStreams: config.eventStreams.max,
+    maxStreamsPerAccount: config.eventStreams.perAccount,
+  });
   await app.register(sellerImageRoutes);
   await app.register(receiptRoutes);
   await app.register(seoRoutes);

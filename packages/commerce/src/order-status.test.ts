@@ -60,6 +60,11 @@ describe('order status transitions', () => {
       ok: false,
       reason: 'missing-reason',
     });
+    // Invisible characters alone are no reason (docs/product.md#visible-text).
+    expect(checkStatusChange('Pending', 'Rejected', '\u200b\u200c\u202e')).toEqual({
+      ok: false,
+      reason: 'missing-reason',
+    });
     expect(checkStatusChange('Pending', 'Rejected', 'Out of stock')).toEqual({ ok: true });
     expect(checkStatusChange('Pending', 'Confirmed', '')).toEqual({ ok: true });
   });

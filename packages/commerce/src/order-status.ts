@@ -1,3 +1,5 @@
+import { visibleTextOf } from './visible-text';
+
 /**
  * The life of one shop's part of an order (a sale tied to an invoice), from the moment the
  * shopper pays until the parcel arrives or the shop turns it down. Written once here and used
@@ -70,7 +72,8 @@ export function checkStatusChange(
   if (!canChangeOrderStatus(from, to)) {
     return { ok: false, reason: 'illegal', current: parseOrderStatus(from) };
   }
-  if (needsReason(to) && note.trim() === '') return { ok: false, reason: 'missing-reason' };
+  // The shopper reads it: zero-width and other invisible characters alone say nothing.
+  if (needsReason(to) && visibleTextOf(note) === '') return { ok: false, reason: 'missing-reason' };
   return { ok: true };
 }
 

@@ -61,3 +61,23 @@ export const SELLER_ORDER_PAGE_SIZE = 20;
 
 /** Products per page of the console's catalog list. */
 export const SELLER_PRODUCT_PAGE_SIZE = 20;
+
+/**
+ * What would make a refused password stronger, as the `hints` of a 400 `weakPassword`: the
+ * web app words each in the reader's language (docs/decisions/0028-account-abuse.md).
+ */
+export const PASSWORD_HINTS = [
+  'avoidOwnDetails',
+  'avoidLocalWords',
+  'avoidCommon',
+  'avoidNames',
+  'avoidRepeats',
+  'avoidSequences',
+  'avoidKeyboardPatterns',
+  'avoidDates',
+  'avoidSubstitutions',
+  'avoidReversed',
+  'capitalsHelpLittle',
+  'addWords',
+] as const;
+export type PasswordHint = (typeof PASSWORD_HINTS)[number];

@@ -19,6 +19,11 @@ export const ErrorEnvelopeSchema = z.object({
    * refusals it words in the reader's language; absent when the message is all there is.
    */
   code: z.string().optional(),
+  /**
+   * More words on the refusal, for the codes that have them: what would make a `weakPassword`
+   * stronger (`PASSWORD_HINTS` of contract/constants).
+   */
+  hints: z.array(z.string()).optional(),
 });
 
 /** A page of items, as the list calls of docs/product.md#calls-catalog answer (`data.items`, `data.totalRecords`). */

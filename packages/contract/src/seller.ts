@@ -20,6 +20,8 @@ import {
 
 /** The role of shop staff accounts (shoppers are 'Customer'). */
 export const SELLER_ROLE = 'Seller';
+/** The role of self-registered shoppers; every other role is shop staff. */
+export const CUSTOMER_ROLE = 'Customer';
 
 /** Orders per page of the console's list (a wire constant, contract/constants). */
 export { SELLER_ORDER_PAGE_SIZE };

@@ -108,6 +108,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it('sizes the receipt pool to the machine unless RECEIPT_* says otherwise', () => {
+    const workers = Math.max(1, Math.min(4, os.availableParallelism() - 1));
+    const quick = { workers: 1, maxCost: 1_500_000 };
+    expect(loadConfig({}).receipts).toEqual({ workers, queue: 16, timeoutSeconds: 3, quick });
+    expect(
+      loadConfig({
+        RECEIPT_WORKERS: '3',
+        RECEIPT_QUEUE: '0',
+        RECEIPT_TIMEOUT_SECONDS: '10',
+        RECEIPT_QUICK_WORKERS: '2',
+      }).receipts,
+    ).toEqual({ workers: 3, queue: 0, timeoutSeconds: 10, quick: { ...quick, workers: 2 } });
+    expect(loadConfig({ RECEIPT_QUICK_WORKERS: '0' }).receipts.quick).toBeUndefined();
+    expect(() => loadConfig({ RECEIPT_WORKERS: '0' })).toThrow(/RECEIPT_WORKERS/);
+    expect(() => loadConfig({ RECEIPT_TIMEOUT_SECONDS: '0.5' })).toThrow(/RECEIPT_TIMEOUT_SECONDS/);
+  });
+
   it('names a bad JWT_SECRET', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);
   });

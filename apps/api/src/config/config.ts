@@ -13,6 +13,8 @@ import {
   type PhotoPoolSettings,
 } from '../modules/images/photo-pool-settings';
 import type { ReceiptReadingSettings } from '../modules/receipt-reading/receipt-reader';
+import type { WorkPoolSettings } from '../lib/work-pool';
+import { defaultReceiptWorkSettings } from '../modules/sales/receipt-work-settings';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -91,6 +93,21 @@ const EnvSchema = z.object({
     .optional(),
   RECEIPT_READING_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
   RECEIPT_READING_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /**
+   * Payment receipts checked at once, receipts that may wait, and one receipt's time budget in
+   * seconds (docs/decisions/0025-receipt-work-bounds.md). Unset: sized to the machine's cores.
+   */
+  RECEIPT_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  RECEIPT_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
+  RECEIPT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).optional(),
+  /** Quick workers, which take only a phone-sized screenshot; 0 runs every receipt on the others. */
+  RECEIPT_QUICK_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
+  /**
+   * Live order streams (the staff console's) one instance holds open at most, and one account
+   * at most (docs/decisions/0027-abuse-caps.md#streams).
+   */
+  EVENT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  EVENT_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(3),
 });
 
 export type DatabaseConfig =
@@ -130,6 +147,10 @@ export interface AppConfig {
   photos: PhotoPoolSettings;
   /** The background receipt reader (docs/decisions/0026-receipt-reading.md). */
   receiptReading: ReceiptReadingSettings;
+  /** The payment receipts' pool (docs/decisions/0025-receipt-work-bounds.md). */
+  receipts: WorkPoolSettings;
+  /** Open event streams: at most `max` on this instance, `perAccount` per account. */
+  eventStreams: { max: number; perAccount: number };
 }
 
 /** The one reader of process.env (docs/architecture.md#configuration). Fails fast, naming every bad variable. */
@@ -184,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: e.RECEIPT_READING_POLL_MS,
       timeoutSeconds: e.RECEIPT_READING_TIMEOUT_SECONDS,
     },
+    receipts: receiptSettings(e),
+    eventStreams: { max: e.EVENT_STREAMS_MAX, perAccount: e.EVENT_STREAMS_PER_ACCOUNT },
   };
 }
 
@@ -195,6 +218,24 @@ function photoSettings(e: z.infer<typeof EnvSchema>): PhotoPoolSettings {
     timeoutSeconds: e.PHOTO_TIMEOUT_SECONDS ?? machine.timeoutSeconds,
     uploadSeconds: machine.uploadSeconds,
   };
+}
+
+function receiptSettings(e: z.infer<typeof EnvSchema>): WorkPoolSettings {
+  const machine = defaultReceiptWorkSettings();
+  return {
+    workers: e.RECEIPT_WORKERS ?? machine.workers,
+    queue: e.RECEIPT_QUEUE ?? machine.queue,
+    timeoutSeconds: e.RECEIPT_TIMEOUT_SECONDS ?? machine.timeoutSeconds,
+    ...quickReceiptWorkers(e.RECEIPT_QUICK_WORKERS, machine.quick),
+  };
+}
+
+function quickReceiptWorkers(
+  workers: number | undefined,
+  machine: WorkPoolSettings['quick'],
+): Pick<WorkPoolSettings, 'quick'> {
+  if (workers === 0 || machine === undefined) return {};
+  return { quick: { workers: workers ?? machine.workers, maxCost: machine.maxCost } };
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {

@@ -27,7 +27,7 @@ export function openDatabase(config: DatabaseConfig): Db {
 }
 
 function openSqlite(file: string): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') createOwnerOnly(file);
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers run beside the writer; FULL sync makes a committed order survive a
   // power cut; the busy timeout makes a second writer wait instead of failing.
@@ -40,6 +40,28 @@ function openSqlite(file: string): Db {
     plugins: [new CamelCasePlugin()],
   });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * The database holds every account's password hash and address: like the token secret, only
+ * its owner may read it. The file is made 0600 before SQLite opens it, and SQLite gives the
+ * -wal and -shm files it creates the mode of the database file; files left readable by an
+ * older version are narrowed (docs/decisions/0028-account-abuse.md).
+ */
+function createOwnerOnly(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    fs.closeSync(fs.openSync(file, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  for (const each of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if ((fs.statSync(each).mode & 0o077) !== 0) fs.chmodSync(each, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
 }
 
 /** Enough for every distinct query the app builds; past it the oldest statement is dropped. */

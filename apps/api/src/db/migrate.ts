@@ -8,6 +8,7 @@ import * as oneReviewPerAccount from './migrations/0005-one-review-per-account';
 import * as shopAddressMm from './migrations/0006-shop-address-mm';
 import * as shopCatalog from './migrations/0007-shop-catalog';
 import * as receiptReadings from './migrations/0008-receipt-readings';
+import * as codHoldShare from './migrations/0009-cod-hold-share';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server carries them. Each
@@ -23,6 +24,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0006-shop-address-mm': { up: (k) => shopAddressMm.up(k) },
     '0007-shop-catalog': { up: (k) => shopCatalog.up(k, db.dialect) },
     '0008-receipt-readings': { up: (k) => receiptReadings.up(k) },
+    '0009-cod-hold-share': { up: (k) => codHoldShare.up(k) },
   };
 }
 
@@ -52,6 +54,10 @@ async function runMigrator(db: Db, options: { disableTransactions?: boolean }): 
   const migrator = new Migrator({
     db: db.kysely,
     provider,
+    // Changes made side by side take numbers in advance: one numbered lower may arrive after
+    // a higher one ran. Each migration touches its own columns, so the order between them
+    // does not matter; they run in name order on a fresh database.
+    allowUnorderedMigrations: true,
     ...options,
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });

@@ -79,6 +79,11 @@ export interface ShopsTable {
   currencyCode: string;
   /** An option at or under this many units counts as low on stock in the console (0007). */
   lowStockThreshold: Generated<number>;
+  /**
+   * How much of an option's remaining stock unaccepted cash-on-delivery orders may hold, in
+   * percent (0009; docs/decisions/0027-abuse-caps.md#cod-share).
+   */
+  codHoldSharePercent: Generated<number>;
   createdAt: Timestamp;
 }
 

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly field?: string,
     /** The refusal in a word the web app translates (ErrorEnvelopeSchema's `code`). */
     readonly code?: string,
+    /** More words on the refusal the web app translates (ErrorEnvelopeSchema's `hints`). */
+    readonly hints?: readonly string[],
   ) {
     super(message);
     this.name = 'AppError';

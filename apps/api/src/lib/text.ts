@@ -1,3 +1,4 @@
+import { stripFormatCharacters, visibleTextOf } from '@storefront/commerce/visible-text';
 // A CommonJS package: Node's ES module loader cannot see its named exports, only the default.
 import myanmarTools from 'myanmar-tools';
 
@@ -19,31 +20,26 @@ export function isZawgyi(text: string): boolean {
 }
 
 /**
- * Text a person typed, made safe to store and compare: Zawgyi-encoded Burmese converted to
- * Unicode (docs/architecture.md#text), Unicode NFC, control characters dropped, outer spaces trimmed.
+ * Text a person typed, made safe to store, compare and show to another person: Zawgyi-encoded
+ * Burmese converted to Unicode (docs/architecture.md#text), Unicode NFC, control and format
+ * characters dropped (a joiner between two Myanmar letters stays), outer spaces trimmed; ''
+ * when nothing visible is left (docs/product.md#visible-text).
  */
 export function normalizeUserText(input: string): string {
-  const text = isZawgyi(input) ? converter.zawgyiToUnicode(input) : input;
-  return text.normalize('NFC').replace(CONTROL_CHARACTERS, '').trim();
+  const stripped = stripFormatCharacters(input, { keepMyanmarJoiners: true });
+  const text = isZawgyi(stripped) ? converter.zawgyiToUnicode(stripped) : stripped;
+  return visibleTextOf(text.normalize('NFC').replace(CONTROL_CHARACTERS, ''));
 }
 
-// Invisible characters that let one name pass for another and that no display name needs:
-// bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), the directional
-// marks (U+200E, U+200F, U+061C), and the zero-width space, non-joiner, joiner, word joiner
-// and byte order mark (U+200B–U+200D, U+2060, U+FEFF). The non-joiner and joiner do shape
-// Persian and Indic words and join emoji, but Burmese in Unicode, as Myanmar keyboards type
-// it, spells stacking and killed consonants with its own signs (U+1039, U+103A) and never
-// needs them; shoppers here write Burmese or English, so in a name they only hide things
-// (docs/decisions/0015-abuse-limits.md#reviews).
-const INVISIBLE_IN_NAMES = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
-
 /**
- * A person's display name (profile, registration, staff account, the name a review is signed
- * with): `normalizeUserText` without the invisible characters above.
+ * A person's name (profile, registration, staff account, the name a review is signed with,
+ * an address's name): `normalizeUserText` without any format character, joiners between
+ * Myanmar letters included: in a name they only let one pass for another
+ * (docs/product.md#visible-text, docs/decisions/0015-abuse-limits.md#reviews).
  */
 export function normalizeDisplayName(input: string): string {
   // Dropped first, so that the trim sees the spaces they were hiding behind.
-  return normalizeUserText(input.replace(INVISIBLE_IN_NAMES, ''));
+  return normalizeUserText(stripFormatCharacters(input, { keepMyanmarJoiners: false }));
 }
 
 // Spaces, punctuation (Burmese ၊ and ။ included), symbols and every other invisible format

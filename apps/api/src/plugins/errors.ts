@@ -23,6 +23,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: error.message,
         field: error.field,
         code: error.code,
+        hints: error.hints,
       });
     }
     const status = error.statusCode ?? 500;

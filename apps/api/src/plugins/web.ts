@@ -21,6 +21,7 @@ import {
 import type { Db } from '../db/connection';
 import { findShopByHost } from '../modules/shop/shop.repository';
 import { normalizeHostName } from '../modules/shop/shop.service';
+import { publicOriginOf } from '../modules/pages/public-origin';
 import {
   loadServerEntry,
   pageRenderer,
@@ -303,11 +304,15 @@ async function pageFactsOf(
   const hostName = (
     host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '')
   ).toLowerCase();
+  const shop = (await findShopByHost(db, normalizeHostName(host))) ?? null;
   return {
-    url: new URL(request.url, `${request.protocol}://${host}`).toString(),
+    // The canonical and sharing addresses are built from this: the shop's configured host,
+    // never the Host header (public-origin.ts). Joined as text, so a path starting with '//'
+    // stays a path rather than naming another host.
+    url: new URL(`${publicOriginOf(request, shop)}${request.url}`).toString(),
     hostName: hostName || 'localhost',
     ...cookieFacts,
-    shop: (await findShopByHost(db, normalizeHostName(host))) ?? null,
+    shop,
   };
 }
 

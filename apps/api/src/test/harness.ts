@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/config';
 import { openDatabase, type Db, type Dialect } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { defaultPhotoPoolSettings } from '../modules/images/photo-pool-settings';
+import { defaultReceiptWorkSettings } from '../modules/sales/receipt-work-settings';
 
 /**
  * The databases the API suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set.
@@ -84,6 +85,8 @@ export async function createTestApp(
     photos: defaultPhotoPoolSettings(),
     // Reading receipts costs CPU: only the reader's own tests turn it on.
     receiptReading: { mode: 'off', pollMs: 50, timeoutSeconds: 30 },
+    receipts: defaultReceiptWorkSettings(),
+    eventStreams: { max: 1_000, perAccount: 3 },
     ...overrides,
   };
   const app = await buildApp({ config, db, logger: false });

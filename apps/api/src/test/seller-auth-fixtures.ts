@@ -11,6 +11,7 @@ export interface Seller {
   guid: string;
   shopGuid: string;
   username: string;
+  password: string;
   token: string;
   /** Headers carrying this seller's bearer token. */
   auth: { authorization: string };
@@ -59,5 +60,5 @@ export async function addSeller(app: FastifyInstance, db: Db, shopGuid: string):
   const res = await loginRequest(app, username, password);
   if (res.statusCode !== 200) throw new Error(`seller login failed: ${res.body}`);
   const token = parseBody(LoginResponseSchema, res.body).data.access_token;
-  return { guid, shopGuid, username, token, auth: { authorization: `Bearer ${token}` } };
+  return { guid, shopGuid, username, password, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -94,8 +94,12 @@ function titleOf(page: string, shopName: string): string {
   return composeTitle(page, shopName);
 }
 
+/**
+ * `path` on the page's origin. Joined as text: resolved as a reference, a path starting with
+ * '//' (asked for as such) would name another host.
+ */
 function absolute(url: URL, path: string): string {
-  return new URL(path, url.origin).toString();
+  return new URL(`${url.origin}${path.startsWith('/') ? path : `/${path}`}`).toString();
 }
 
 function imageAddress(url: URL, image: string): string {
@@ -108,7 +112,7 @@ function imageAddress(url: URL, image: string): string {
  * anything else (tracking tags) is not canonical.
  */
 function canonicalOf(url: URL): string {
-  const canonical = new URL(url.pathname, url.origin);
+  const canonical = new URL(absolute(url, url.pathname));
   const { searchParams } = url;
   // Page 1, and '0' or 'abc' that show page 1 (parsePage), is no ?page; '02' shows page 2.
   const page = parsePage(searchParams.get(LIST_PARAMS.page));

@@ -70,4 +70,25 @@ describe('useErrorText', () => {
       'Error: Something went wrong on our side. Please try again in a moment.',
     );
   });
+
+  it('words a refusal it knows by its code, in English and in Burmese', async () => {
+    const refused: FetchBaseQueryError = {
+      status: 403,
+      data: {
+        success: false,
+        message: 'Shop staff accounts cannot write reviews.',
+        code: 'staffCannotReview',
+      },
+    };
+    const { unmount } = show(refused);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error: Shop staff accounts cannot write reviews.',
+    );
+    unmount();
+    await act(() => applyLanguage('mm'));
+    show(refused);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'ဆိုင်ဝန်ထမ်း အကောင့်များဖြင့် သုံးသပ်ချက် ရေးသား၍ မရပါ။',
+    );
+  });
 });

@@ -44,8 +44,18 @@ const NAMES = [
 ];
 /** Units and currency codes. */
 const UNITS = ['MB', 'KB', 'kg', 'g', 'MMK', 'USD'];
-/** A key that may hold one particular English word. */
-const BY_KEY: Record<string, string[]> = { 'header.languageEn': ['English'] };
+/**
+ * A key that may hold particular Latin words: a language's own name, and the examples of what
+ * not to type in a password, which are typed in Latin letters whatever the page's language.
+ */
+const BY_KEY: Record<string, string[]> = {
+  'header.languageEn': ['English'],
+  'auth.passwordHints.avoidLocalWords': ['myanmar', 'yangon', 'mingalar'],
+  'auth.passwordHints.avoidRepeats': ['aaaa', 'abcabc'],
+  'auth.passwordHints.avoidSequences': ['abcd'],
+  'auth.passwordHints.avoidKeyboardPatterns': ['qwerty'],
+  'auth.passwordHints.avoidSubstitutions': ['a'],
+};
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const allowed = new RegExp(

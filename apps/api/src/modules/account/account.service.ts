@@ -72,13 +72,16 @@ export async function getUserBrief(db: Db, userGuid: string): Promise<UserBrief>
 /**
  * docs/product.md#calls-account updateProfile: only the owner may change a profile (403 otherwise). The same rules as
  * registration hold: a valid mobile number, stored normalised, and no phone or e-mail that
- * another account holds (409).
+ * another account holds (409). A 409 tells whether a number or address has an account, so a
+ * change of either is first counted by `countIdentityChange`, which refuses past the
+ * registration limit (docs/decisions/0028-account-abuse.md#no-account-scan).
  */
 export async function updateProfile(
   db: Db,
   userGuid: string,
   targetGuid: string,
   body: UpdateProfileRequest,
+  countIdentityChange: () => Promise<void> = async () => {},
 ): Promise<UserBrief> {
   if (targetGuid !== userGuid) throw new AppError(403, 'You can only change your own profile.');
   const user = await findUserBrief(db, userGuid);
@@ -103,6 +106,10 @@ export async function updateProfile(
     patch.avatarImageGuid = avatar;
   }
 
+  const isNewPhone = patch.phone !== undefined && patch.phone !== user.phone;
+  const isNewEmail =
+    patch.emailLower !== undefined && patch.emailLower !== (user.email?.toLowerCase() ?? null);
+  if (isNewPhone || isNewEmail) await countIdentityChange();
   const taken = await findIdentityConflict(
     db,
     { phone: patch.phone, emailLower: patch.emailLower },

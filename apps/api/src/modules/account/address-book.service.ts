@@ -9,7 +9,7 @@ import { isMyanmar } from '@storefront/commerce/address';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { normalizeUserText } from '../../lib/text';
+import { normalizeDisplayName, normalizeUserText } from '../../lib/text';
 import { nowIso } from '../../lib/time';
 import {
   countAddresses,
@@ -61,7 +61,8 @@ async function resolveAddress(db: Db, body: AddressFields): Promise<AddressValue
   if (!primaryPhone) throw badRequest('Please enter a valid phone number.', 'primaryPhone');
 
   return {
-    name: requiredText(body.name, 'name', 'name'),
+    // A name, read by shop staff on the order: no joiner may hide in it either.
+    name: requiredText(normalizeDisplayName(body.name), 'name', 'name'),
     address: requiredText(body.address, 'address', 'address'),
     street: requiredText(body.street, 'street', 'street'),
     townshipGuid: township?.guid ?? null,

@@ -98,6 +98,27 @@ describe.each(testDialects())('address book on %s', (dialect) => {
     });
   });
 
+  it('keeps no invisible characters in what the shop reads, and refuses a name of only them', async () => {
+    // docs/product.md#visible-text
+    const blank = await create(alice, {
+      ownerGuid: alice.guid,
+      ...form({ name: '\u200b\u200c\u202e' }),
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(errorOf(blank.body)).toMatchObject({ field: 'name', message: 'Please enter the name.' });
+    const guid = await createOk(alice, {
+      name: '\u202eAung\u200d Aung',
+      street: 'Hledan\ufeff Road',
+      comment: 'Call at \u2066the gate\u2069.',
+    });
+    const saved = (await listOk(alice)).find((a) => a.guid === guid);
+    expect(saved).toMatchObject({
+      name: 'Aung Aung',
+      street: 'Hledan Road',
+      comment: 'Call at the gate.',
+    });
+  });
+
   it('takes the township name from the township, not from the form', async () => {
     const guid = await createOk(alice, { township: 'Somewhere Else', townshipGuid: bahan });
     expect((await listOk(alice)).find((a) => a.guid === guid)?.township).toBe('Bahan');

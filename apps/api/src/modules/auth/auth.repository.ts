@@ -86,6 +86,11 @@ export interface PasswordAccount {
   passwordHash: string;
   role: string;
   shopGuid: string | null;
+  /** The account's own words, which a new password may not lean on. */
+  username: string;
+  name: string;
+  phone: string;
+  email: string | null;
 }
 
 /** What a password change needs of the signed-in account: its hash, and what its token claims. */
@@ -95,8 +100,17 @@ export async function findPasswordAccount(
 ): Promise<PasswordAccount | undefined> {
   return db.kysely
     .selectFrom('users')
-    .select(['passwordHash', 'role', 'shopGuid'])
-    .where('guid', '=', userGuid)
+    .innerJoin('persons', 'persons.guid', 'users.personGuid')
+    .select([
+      'users.passwordHash',
+      'users.role',
+      'users.shopGuid',
+      'users.username',
+      'persons.name',
+      'persons.phone',
+      'persons.email',
+    ])
+    .where('users.guid', '=', userGuid)
     .executeTakeFirst();
 }
 

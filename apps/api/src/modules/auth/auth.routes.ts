@@ -11,11 +11,13 @@ import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import { loadPasswordEstimator } from '../../lib/password';
 import { BEARER, sessionOf } from '../../plugins/auth';
 import { tooManyRequests } from '../../plugins/security';
 import { ok } from '../../lib/envelope';
 import {
   changePassword,
+  findLoginAccount,
   login,
   loginKeyOf,
   logout,
@@ -26,15 +28,25 @@ import {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { timeWindowMs, loginMax, loginAddressMax, registerMax } = app.config.rateLimit;
   void warmDummyHash();
+  // The estimator's word lists take a moment to load: not on the first shopper's registration.
+  void loadPasswordEstimator();
+
+  // Every answer here may carry a token or speak of an account (a login is sent without one,
+  // so the signed-in rule of plugins/auth does not reach it): nothing may keep a copy
+  // (docs/decisions/0028-account-abuse.md).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   /**
    * A limit per account, from wherever the attempts come. The plugin runs one limit per
    * request (the route's own, per address), so this one is applied by hand: counted in the
    * same store (Redis when configured), answered the same way (docs/decisions/0015).
    */
-  const limitPerAccount = (keyOf: (request: FastifyRequest) => string) => {
+  const limitPerAccount = (keyOf: (request: FastifyRequest) => string, max = loginMax) => {
     const countAttempt = app.createRateLimit({
-      max: loginMax,
+      max,
       timeWindow: timeWindowMs,
       keyGenerator: keyOf,
     });
@@ -45,9 +57,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError(429, tooManyRequests(limit.ttlInSeconds));
     };
   };
-  // Guessing one account's password is limited per account; the per-address budget is high
-  // enough for a carrier's shared address (docs/decisions/0015).
-  const perLoginName = limitPerAccount((request) => `login-account:${loginKeyOf(request.body)}`);
+  // Guessing one account's password is limited per account, whichever of its username, mobile
+  // number or e-mail is typed; a name with no account is limited per name, so probing unknown
+  // names costs as much. Failures are counted, so the owner's own sign-ins neither use up the
+  // budget nor tell a prober the account exists; every attempt is also counted, against twice
+  // the budget, so a burst sent at once cannot slip past the failures still being checked. The
+  // per-address budget is high enough for a carrier's shared address
+  // (docs/decisions/0028-account-abuse.md#login-limits).
+  const loginKeys = new WeakMap<FastifyRequest, string>();
+  const failedLogins = app.createRateLimit({
+    max: loginMax,
+    timeWindow: timeWindowMs,
+    keyGenerator: (request) => `login-failures:${loginKeys.get(request) ?? ''}`,
+  });
+  const perLoginAttempt = limitPerAccount(
+    (request) => `login-attempts:${loginKeys.get(request) ?? ''}`,
+    loginMax * 2,
+  );
+  const refuseAfterFailedLogins = async (request: FastifyRequest, reply: FastifyReply) => {
+    const failures = await failedLogins(request, { increment: false });
+    if (failures.isAllowed || failures.remaining > 0) return;
+    reply.header('retry-after', String(failures.ttlInSeconds));
+    throw new AppError(429, tooManyRequests(failures.ttlInSeconds));
+  };
   // A stolen token could otherwise guess the account's password through the change form.
   const perSignedInAccount = limitPerAccount(
     (request) => `password-account:${sessionOf(request).userGuid}`,
@@ -79,8 +111,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/user/',
     {
       config: { rateLimit: { max: loginAddressMax, timeWindow: timeWindowMs } },
-      // After validation, so the account name is read from a checked body.
-      preHandler: perLoginName,
       schema: {
         tags: ['auth'],
         summary: 'Log in with username, mobile number or e-mail; answers an access token',
@@ -93,7 +123,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ok(await login(app.db, app.tokens, request.body), 'Login successful.'),
+    async (request, reply) => {
+      const account = await findLoginAccount(app.db, request.body.username);
+      loginKeys.set(
+        request,
+        account
+          ? `login-account:${account.guid}`
+          : `login-name:${loginKeyOf(request.body.username)}`,
+      );
+      await refuseAfterFailedLogins(request, reply);
+      await perLoginAttempt(request, reply);
+      try {
+        return ok(await login(app.tokens, account, request.body.password), 'Login successful.');
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) await failedLogins(request);
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -113,7 +159,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await logout(app.db, sessionOf(request));
+      const session = sessionOf(request);
+      await logout(app.db, session);
+      await app.tokenRevocations.announce(session.userGuid);
       return ok(null, 'You have been logged out on every device.');
     },
   );
@@ -138,10 +186,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      ok(
-        await changePassword(app.db, app.tokens, sessionOf(request), request.body),
+    async (request) => {
+      const session = sessionOf(request);
+      const token = await changePassword(app.db, app.tokens, session, request.body);
+      await app.tokenRevocations.announce(session.userGuid);
+      return ok(
+        token,
         'Your password has been changed. You are still signed in here and signed out everywhere else.',
-      ),
+      );
+    },
   );
 };

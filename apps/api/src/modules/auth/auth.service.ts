@@ -1,16 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   ChangePasswordRequest,
-  LoginRequest,
   LoginResponse,
   RegisterRequest,
 } from '@storefront/contract/auth';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest } from '../../lib/errors';
-import { hashPassword, verifyPassword, weakPasswordReason } from '../../lib/password';
+import { hashPassword, refuseWeakPassword, verifyPassword } from '../../lib/password';
 import { normalizeDisplayName } from '../../lib/text';
 import { nowIso } from '../../lib/time';
-import { findIdentityConflict, identityOfUniqueViolation } from '../account/account.repository';
+import {
+  findIdentityConflict,
+  identityOfUniqueViolation,
+  listShopNames,
+} from '../account/account.repository';
 import {
   conflict,
   emailFields,
@@ -55,8 +58,14 @@ export async function registerCustomer(db: Db, body: RegisterRequest): Promise<v
   if (normalizeMyanmarMobile(body.username)) {
     throw badRequest('A username cannot be a mobile number; please include a letter.', 'username');
   }
-  const weak = await weakPasswordReason(body.password);
-  if (weak) throw badRequest(weak, 'password');
+  // Shop names are words every shopper here sees: a password built on one is easy to guess.
+  await refuseWeakPassword(body.password, 'password', [
+    body.username,
+    name,
+    phone,
+    body.contact.email,
+    ...(await listShopNames(db)),
+  ]);
   const usernameLower = body.username.toLowerCase();
   const { email, emailLower } = emailFields(body.contact.email);
 
@@ -118,29 +127,40 @@ function pickCandidate(
 }
 
 /**
- * The account a login attempt is counted against: its name as typed, folded the way the
- * login reads it (a mobile number in any usual form is one account, a name has no case).
+ * The name a login attempt for an unknown account is counted against: its name as typed,
+ * folded the way the login reads it (a mobile number in any usual form is one name, a name
+ * has no case).
  */
-export function loginKeyOf(body: unknown): string {
-  const name = (body as Partial<LoginRequest> | undefined)?.username?.trim() ?? '';
+export function loginKeyOf(username: string): string {
+  const name = username.trim();
   return normalizeMyanmarMobile(name) ?? name.toLowerCase();
 }
 
-/** docs/product.md#calls-account v1/user/: a token for the right password, the same 401 'Login Failed!' for anything else. */
-export async function login(
+/** The account a login name means (username, then mobile number, then e-mail), if any. */
+export async function findLoginAccount(
   db: Db,
-  tokens: AccessTokens,
-  body: LoginRequest,
-): Promise<LoginResponse['data']> {
-  const name = body.username.trim();
+  username: string,
+): Promise<LoginCandidate | undefined> {
+  const name = username.trim();
   const lookup = {
     usernameLower: name.toLowerCase(),
     phone: normalizeMyanmarMobile(name),
     emailLower: name.includes('@') ? name.toLowerCase() : null,
   };
-  const account = pickCandidate(await findLoginCandidates(db, lookup), lookup);
+  return pickCandidate(await findLoginCandidates(db, lookup), lookup);
+}
+
+/**
+ * docs/product.md#calls-account v1/user/: a token for the right password of the account the
+ * login name means, the same 401 'Login Failed!' for anything else.
+ */
+export async function login(
+  tokens: AccessTokens,
+  account: LoginCandidate | undefined,
+  password: string,
+): Promise<LoginResponse['data']> {
   const passwordHash = account?.passwordHash ?? (await warmDummyHash());
-  const isValid = await verifyPassword(passwordHash, body.password);
+  const isValid = await verifyPassword(passwordHash, password);
   if (!account || !isValid) throw new AppError(401, LOGIN_FAILED);
   return tokenAnswer(tokens, {
     userGuid: account.guid,
@@ -189,8 +209,6 @@ export async function changePassword(
   session: Session,
   body: ChangePasswordRequest,
 ): Promise<LoginResponse['data']> {
-  const weak = await weakPasswordReason(body.newPassword);
-  if (weak) throw badRequest(weak, 'newPassword');
   if (body.newPassword === body.currentPassword) {
     throw badRequest(
       'Your new password must be different from your current password.',
@@ -202,6 +220,13 @@ export async function changePassword(
   if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
     throw badRequest('Your current password is not correct.', 'currentPassword');
   }
+  await refuseWeakPassword(body.newPassword, 'newPassword', [
+    account.username,
+    account.name,
+    account.phone,
+    account.email,
+    ...(await listShopNames(db)),
+  ]);
   const tokenVersion = await replacePassword(db, session.userGuid, {
     passwordHash: await hashPassword(body.newPassword),
     tokenVersion: session.tokenVersion,

@@ -3,7 +3,8 @@ import os from 'node:os';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sniffImageType, sniffRefusedImageKind } from '../../lib/image-type';
-import { PICTURE_THREAD_NICE, PhotoPipeline } from './photo-pipeline';
+import { PICTURE_THREAD_NICE } from '../../lib/work-pool';
+import { PhotoPipeline } from './photo-pipeline';
 import { defaultPhotoPoolSettings } from './photo-pool-settings';
 import { drawGif, heicStart, PDF_START } from './test/phone-photos';
 

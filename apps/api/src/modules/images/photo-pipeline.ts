@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import {
   PHOTO_MAX_BYTES,
@@ -8,6 +7,7 @@ import {
 } from '@storefront/contract/photos';
 import sharp, { type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import { sniffImageType, sniffRefusedImageKind } from '../../lib/image-type';
+import { lowerPictureThreads, WorkPool, type Deadline, type WorkPlace } from '../../lib/work-pool';
 import { photoRefusals, PhotoRefused } from './photo-refusals';
 import type { PhotoPoolSettings } from './photo-pool-settings';
 
@@ -60,47 +60,8 @@ export interface PreparedPhoto {
   share: EncodedPicture;
 }
 
-/** A place in line, taken before an upload is read, so that what waits in memory is bounded. */
-export interface PhotoPlace {
-  /** Waits for a worker, runs `work` on it, then gives the place back. */
-  run<T>(work: (deadline: Deadline) => Promise<T>): Promise<T>;
-  /** Gives the place back unused (the upload was refused before it reached a worker). */
-  cancel(): void;
-}
-
-/** When the photo's time budget runs out; each sharp step gets what is left of it. */
-export interface Deadline {
-  secondsLeft(): number;
-}
-
-/**
- * The scheduling priority (`nice`) of libvips' worker threads: below the API's own threads, so
- * that on a CPU shared with other work a checkout's thread is run first and a photo takes what
- * is left. On a machine with a free core it changes nothing.
- */
-export const PICTURE_THREAD_NICE = 10;
-const PICTURE_THREAD_NAME = 'libvips worker';
-
-/**
- * Lowers every libvips worker thread of this process to PICTURE_THREAD_NICE (Linux: a thread's
- * priority is its own, and raising one's own `nice` needs no privilege). libvips starts its
- * threads as it needs them, so this runs before each step of a photo; it reads a dozen small
- * files under /proc. Elsewhere, or when /proc cannot be read, the threads keep their priority.
- */
-export function lowerPictureThreads(): void {
-  if (process.platform !== 'linux') return;
-  try {
-    for (const tid of fs.readdirSync('/proc/self/task')) {
-      const name = fs.readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim();
-      if (name !== PICTURE_THREAD_NAME) continue;
-      if (os.getPriority(Number(tid)) < PICTURE_THREAD_NICE) {
-        os.setPriority(Number(tid), PICTURE_THREAD_NICE);
-      }
-    }
-  } catch {
-    // A thread that ended between the listing and the read, or no /proc: nothing to lower.
-  }
-}
+/** A place in the photo pool's line (lib/work-pool.ts). */
+export type PhotoPlace = WorkPlace;
 
 /** The widest stored size: the photo is decoded straight to it. */
 const WIDEST = Math.max(...PHOTO_WIDTHS);
@@ -113,81 +74,38 @@ const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 export class PhotoPipeline {
   readonly settings: PhotoPoolSettings;
   private readonly threadsPerPhoto: number;
-  /** Places taken: uploads being read, waiting or being prepared. */
-  private taken = 0;
-  private running = 0;
-  private peakRunning = 0;
+  private readonly pool: WorkPool;
   private decodes = 0;
   private prepared = 0;
-  private refusedBusy = 0;
   private timedOut = 0;
-  private readonly waiters: (() => void)[] = [];
 
   constructor(settings: PhotoPoolSettings, cores = os.availableParallelism()) {
     this.settings = settings;
+    this.pool = new WorkPool(settings, photoRefusals.busy);
     this.threadsPerPhoto = Math.max(1, Math.floor((cores - 1) / settings.workers));
     // libvips' threads per picture, for the whole process (receipts and seeds included).
     sharp.concurrency(this.threadsPerPhoto);
   }
 
   counters(): PhotoCounters {
+    const pool = this.pool.counters();
     return {
-      workers: this.settings.workers,
-      queue: this.settings.queue,
+      workers: pool.workers,
+      queue: pool.queue,
       threadsPerPhoto: this.threadsPerPhoto,
-      running: this.running,
-      peakRunning: this.peakRunning,
-      waiting: this.taken - this.running,
+      running: pool.running,
+      peakRunning: pool.peakRunning,
+      waiting: pool.waiting,
       decodes: this.decodes,
       prepared: this.prepared,
-      refusedBusy: this.refusedBusy,
+      refusedBusy: pool.refusedBusy,
       timedOut: this.timedOut,
     };
   }
 
   /** A place in line, or a photoBusy refusal when every worker and waiting place is taken. */
   enter(): PhotoPlace {
-    if (this.taken >= this.settings.workers + this.settings.queue) {
-      this.refusedBusy += 1;
-      throw photoRefusals.busy();
-    }
-    this.taken += 1;
-    let held = true;
-    const leave = () => {
-      if (!held) return;
-      held = false;
-      this.taken -= 1;
-    };
-    return {
-      run: async (work) => {
-        if (!held) throw new Error('a place in line runs once');
-        await this.takeWorker();
-        const ends = Date.now() + this.settings.timeoutSeconds * 1000;
-        try {
-          return await work({ secondsLeft: () => (ends - Date.now()) / 1000 });
-        } finally {
-          this.giveWorkerBack();
-          leave();
-        }
-      },
-      cancel: leave,
-    };
-  }
-
-  private takeWorker(): Promise<void> {
-    if (this.running < this.settings.workers) {
-      this.running += 1;
-      this.peakRunning = Math.max(this.peakRunning, this.running);
-      return Promise.resolve();
-    }
-    // The worker is handed over by giveWorkerBack: `running` stays as it is.
-    return new Promise((resolve) => this.waiters.push(resolve));
-  }
-
-  private giveWorkerBack(): void {
-    const next = this.waiters.shift();
-    if (next) next();
-    else this.running -= 1;
+    return this.pool.enter();
   }
 
   /**

@@ -1,13 +1,8 @@
 import os from 'node:os';
+import type { WorkPoolSettings } from '../../lib/work-pool';
 
 /** The product photo pool's size and time budget (docs/architecture.md#images). */
-export interface PhotoPoolSettings {
-  /** Photos prepared at once. */
-  workers: number;
-  /** Photos that may wait for a worker (being uploaded or in line); one more is refused. */
-  queue: number;
-  /** Time budget of one photo's preparation, in seconds. */
-  timeoutSeconds: number;
+export interface PhotoPoolSettings extends WorkPoolSettings {
   /**
    * How long an upload may take to arrive, in seconds: a phone that lost its signal mid-upload
    * gives its place in line back instead of holding it until the connection dies.

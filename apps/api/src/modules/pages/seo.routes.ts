@@ -1,8 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/errors';
-import { findShopByHost } from '../shop/shop.repository';
-import { normalizeHostName } from '../shop/shop.service';
+import { publicOriginOf, servedShopOf } from './public-origin';
 import { listSitemapCategories, listSitemapProducts, SITEMAP_MAX_URLS } from './sitemap.repository';
 
 /**
@@ -44,23 +41,6 @@ const FIXED_PAGES = [
 
 const CACHE_CONTROL = 'public, max-age=3600';
 
-/**
- * The origin the page was asked for, as the pages' canonical addresses read it (web.ts): the
- * request's protocol and Host. A Host that is no host name is refused, never echoed.
- */
-function originOf(request: FastifyRequest): string {
-  const host = request.headers.host || 'localhost';
-  let url: URL;
-  try {
-    url = new URL(`${request.protocol}://${host}`);
-  } catch {
-    throw badRequest('The Host header is not a host name.');
-  }
-  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash)
-    throw badRequest('The Host header is not a host name.');
-  return url.origin;
-}
-
 function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -84,7 +64,7 @@ function urlEntry(loc: string, lastmod: string | null = null): string {
 /**
  * robots.txt and sitemap.xml of the shop served on the request's host (an unknown host gets the
  * default shop, as its pages do): what a search engine may crawl, and every page of the shop it
- * should index, with absolute addresses on the host it asked.
+ * should index, with absolute addresses on the shop's configured host name (public-origin.ts).
  */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -97,7 +77,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = originOf(request);
+      const origin = publicOriginOf(request, await servedShopOf(app.db, request));
       const lines = [
         'User-agent: *',
         ...ALLOWED_UNDER_DISALLOWED.map((path) => `Allow: ${path}`),
@@ -124,8 +104,8 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = originOf(request);
-      const shop = await findShopByHost(app.db, normalizeHostName(request.headers.host ?? ''));
+      const shop = await servedShopOf(app.db, request);
+      const origin = publicOriginOf(request, shop);
       const entries = FIXED_PAGES.map((path) => urlEntry(`${origin}${path}`));
       const categories = (await listSitemapCategories(app.db)).slice(
         0,

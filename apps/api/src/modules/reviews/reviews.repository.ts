@@ -19,14 +19,15 @@ export async function findReviewer(db: Db, userGuid: string) {
         .onRef('images.ownerGuid', '=', 'users.guid')
         .on('images.isPublic', '=', 1),
     )
-    .select(['persons.name', 'images.guid as avatarImageGuid'])
+    .select(['persons.name', 'users.role', 'images.guid as avatarImageGuid'])
     .where('users.guid', '=', userGuid)
     .executeTakeFirst();
 }
 
 /**
- * Of the given accounts, those that placed an order (an invoiced sale) containing the product,
- * in any option, that its shop has not rejected. Statuses are compared without case, as the
+ * Of the given accounts, those that received an order containing the product, in any option:
+ * its shop marked it Delivered. A placed, paid or shipped order may still be rejected or never
+ * arrive (docs/decisions/0028-account-abuse.md). Statuses are compared without case, as the
  * order life cycle reads them (packages/commerce/src/order-status.ts).
  */
 export async function findVerifiedBuyers(
@@ -43,7 +44,7 @@ export async function findVerifiedBuyers(
     .where('sales.buyerGuid', 'in', [...new Set(userGuids)])
     .where('saleItems.productGuid', '=', productGuid)
     .where('sales.invoiceGuid', 'is not', null)
-    .where((eb) => eb(eb.fn('lower', ['sales.status']), '<>', 'rejected'))
+    .where((eb) => eb(eb.fn('lower', ['sales.status']), '=', 'delivered'))
     .execute();
   return new Set(rows.map((row) => row.buyerGuid));
 }

@@ -54,6 +54,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           200: CreateReviewResponseSchema,
           400: ErrorEnvelopeSchema,
           401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
           404: ErrorEnvelopeSchema,
           429: ErrorEnvelopeSchema,
         },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Review } from '@storefront/contract/catalog';
+import { CUSTOMER_ROLE } from '@storefront/contract/seller';
 import { REVIEW_MAX_LENGTH, type CreateReviewRequest } from '@storefront/contract/reviews';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -8,6 +9,12 @@ import { nowIso } from '../../lib/time';
 import { LOGIN_REQUIRED } from '../../plugins/auth';
 import { listShopNames } from '../account/account.repository';
 import { findReviewer, saveReview } from './reviews.repository';
+
+/**
+ * Staff speak for their shop: a review from them, of their own shop's products or a rival's,
+ * would pass for a shopper's word (docs/decisions/0028-account-abuse.md).
+ */
+export const STAFF_CANNOT_REVIEW = 'Shop staff accounts cannot write reviews.';
 
 /** A name chosen before names were checked may still pass for a shop's. */
 export const CHANGE_SHOP_LIKE_NAME =
@@ -31,6 +38,9 @@ export async function createReview(
   }
   const [reviewer, shopNames] = await Promise.all([findReviewer(db, userGuid), listShopNames(db)]);
   if (!reviewer) throw new AppError(401, LOGIN_REQUIRED);
+  if (reviewer.role !== CUSTOMER_ROLE) {
+    throw new AppError(403, STAFF_CANNOT_REVIEW, undefined, 'staffCannotReview');
+  }
   const name = normalizeDisplayName(reviewer.name);
   if (imitatesShopName(name, shopNames)) throw badRequest(CHANGE_SHOP_LIKE_NAME);
   const saved = await saveReview(db, {

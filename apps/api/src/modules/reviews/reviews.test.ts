@@ -241,6 +241,11 @@ describe.each(testDialects())('product reviews on %s', (dialect) => {
   it.each<[string, object, RegExp]>([
     ['an empty review', { review: '   ' }, /write your review/],
     ['no review', {}, /write your review/],
+    [
+      'a review of only invisible characters',
+      { review: '\u200b\u200d\ufeff\u202e' },
+      /write your review/,
+    ],
     ['a review over 1000 characters', { review: 'x'.repeat(1001) }, /1000 characters/],
     ['six stars', { review: 'Great', rateValue: 6 }, /1 to 5/],
     ['half a star', { review: 'Great', rateValue: 3.5 }, /1 to 5/],

@@ -40,15 +40,20 @@ describe.each(testDialects())('verified purchases on %s', (dialect) => {
       (await t.app.inject({ url: `/v1/pos/product/productvariantdetail/${productGuid}` })).body,
     ).data.shopReviewLists.map((r) => [r.review, r.verifiedPurchase]);
 
-  it('marks the reviews of buyers whose order the shop has not rejected', async () => {
+  it('marks the reviews of buyers whose order was delivered, and of no one else', async () => {
+    const staff = await addShopSeller(t, w.shop.guid);
     const before = await review(w.bob, w.tea.guid, 'Smells fresh in the shop.');
     expect(before.verifiedPurchase).toBe(false);
 
-    // A checkout not yet paid is no purchase.
+    // Placed, paid, confirmed, shipped: the order may still be turned down or never arrive.
     const sale = await teaSale(t, w, w.bob, w.addresses.bobHome);
     expect(await listed(w.tea.guid)).toEqual([['Smells fresh in the shop.', false]]);
-
     await cashInvoice(t.app, w.bob, [sale]);
+    expect(await listed(w.tea.guid)).toEqual([['Smells fresh in the shop.', false]]);
+    await moveOrder(t.app, staff, sale, { status: 'Confirmed' }, { status: 'Shipping' });
+    expect(await listed(w.tea.guid)).toEqual([['Smells fresh in the shop.', false]]);
+
+    await moveOrder(t.app, staff, sale, { status: 'Delivered' });
     expect(await listed(w.tea.guid)).toEqual([['Smells fresh in the shop.', true]]);
     // Alice bought nothing of it: her review is not marked.
     await review(w.alice, w.tea.guid, 'Looks good.');
@@ -59,10 +64,12 @@ describe.each(testDialects())('verified purchases on %s', (dialect) => {
     // The answer to an edit says so too.
     expect((await review(w.bob, w.tea.guid, 'Fresh at home too.')).verifiedPurchase).toBe(true);
 
-    const staff = await addShopSeller(t, w.shop.guid);
-    await moveOrder(t.app, staff, sale, { status: 'Rejected', note: 'Out of stock.' });
+    // An order the shop rejected never counts.
+    const rejected = await teaSale(t, w, w.alice, w.addresses.aliceHome);
+    await cashInvoice(t.app, w.alice, [rejected]);
+    await moveOrder(t.app, staff, rejected, { status: 'Rejected', note: 'Out of stock.' });
     expect(await listed(w.tea.guid)).toEqual([
-      ['Fresh at home too.', false],
+      ['Fresh at home too.', true],
       ['Looks good.', false],
     ]);
   });
@@ -82,6 +89,15 @@ describe.each(testDialects())('verified purchases on %s', (dialect) => {
       }),
     );
     await cashInvoice(t.app, w.alice, [sale]);
+    const staff = await addShopSeller(t, w.shop.guid);
+    await moveOrder(
+      t.app,
+      staff,
+      sale,
+      { status: 'Confirmed' },
+      { status: 'Shipping' },
+      { status: 'Delivered' },
+    );
     expect((await review(w.alice, w.longyi.guid, 'Nice colour.')).verifiedPurchase).toBe(true);
     expect((await review(w.alice, w.book.guid, 'Never read it.')).verifiedPurchase).toBe(false);
   });

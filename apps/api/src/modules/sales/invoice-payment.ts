@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/errors';
 import { normalizeUserText } from '../../lib/text';
-import { fingerprintReceipt } from '../receipts/fingerprint';
 import { compareWithEarlierReceipts, type ReceiptComparison } from '../receipts/receipts.service';
-import { readReceipt, type Receipt } from './receipt';
+import type { Receipt } from './receipt';
+import type { ReceiptWork } from './receipt-work';
 import { listPaymentTypeNames } from './sales.repository';
 
 /** How an invoice is paid: checked before its transaction, which then only writes it. */
@@ -45,13 +45,18 @@ export async function resolvePayment(db: Db, body: InvoiceBody): Promise<Payment
 export type CheckedReceipt = { receipt: Receipt; comparison: ReceiptComparison };
 
 /**
- * The payment's receipt picture, decoded and re-encoded, and compared with earlier receipts;
- * null when the payment has none. Comparing pictures takes a while, so it is done before the
- * invoice's transaction (docs/decisions/0014).
+ * The payment's receipt picture, decoded and re-encoded on the receipts' pool, and compared
+ * with earlier receipts; null when the payment has none. Comparing pictures takes a while, so
+ * it is done before the invoice's transaction (docs/decisions/0014), and after every check
+ * that costs no decode (docs/decisions/0025-receipt-work-bounds.md).
  */
-export async function checkReceipt(db: Db, payment: Payment): Promise<CheckedReceipt | null> {
+export async function checkReceipt(
+  db: Db,
+  receiptWork: ReceiptWork,
+  accountGuid: string,
+  payment: Payment,
+): Promise<CheckedReceipt | null> {
   if (payment.screenShot === null) return null;
-  const receipt = await readReceipt(payment.screenShot);
-  const fingerprint = await fingerprintReceipt(receipt.bytes);
+  const { receipt, fingerprint } = await receiptWork.read(accountGuid, payment.screenShot);
   return { receipt, comparison: await compareWithEarlierReceipts(db, fingerprint) };
 }

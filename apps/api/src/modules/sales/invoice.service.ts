@@ -1,6 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '@storefront/commerce/purchase-limits';
-import type { Invoice, InvoiceCreateRequestSchema } from '@storefront/contract/sales';
+import {
+  CASH_ON_DELIVERY,
+  type Invoice,
+  type InvoiceCreateRequestSchema,
+} from '@storefront/contract/sales';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
@@ -9,6 +13,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { fromMinor } from '../../lib/money';
 import { insertImages } from '../images/images.repository';
 import { recordReceiptFingerprint } from '../receipts/receipts.service';
+import { checkCodHoldShare } from './cod-hold-share';
 import { checkInvoiceLimits } from './hold-limits';
 import {
   claimKey,
@@ -21,6 +26,7 @@ import {
 import { checkReceipt, resolvePayment } from './invoice-payment';
 import { addSoldCounts, insertInvoice, tieSalesToInvoice } from './invoice.repository';
 import { insertOrderHistory } from './orders.repository';
+import type { ReceiptWork } from './receipt-work';
 import { findOwnSales, lockAccount } from './sales.repository';
 
 type InvoiceBody = z.output<typeof InvoiceCreateRequestSchema>;
@@ -44,6 +50,7 @@ const expired = () => new AppError(409, 'Your order has expired. Please check ou
  */
 export async function createInvoice(
   db: Db,
+  receiptWork: ReceiptWork,
   userGuid: string,
   body: InvoiceBody,
   idempotency: IdempotentRequest | null,
@@ -74,7 +81,10 @@ export async function createInvoice(
         'currencyCode',
       );
     }
-    const checked = await checkReceipt(db, payment);
+    // Every check that costs no decode comes before the receipt's (docs/decisions/0025); the
+    // limits are checked again under the account's lock below.
+    if (payment.screenShot !== null) await checkInvoiceLimits(db, userGuid, limits);
+    const checked = await checkReceipt(db, receiptWork, userGuid, payment);
 
     const sum = (pick: (s: (typeof sales)[number]) => number) =>
       sales.reduce((n, s) => n + pick(s), 0);
@@ -141,6 +151,7 @@ export async function createInvoice(
       // A sale the sweep released a moment ago is not tied: the invoice is refused whole.
       const tied = await tieSalesToInvoice(trx, invoiceGuid, saleGuids, userGuid, at);
       if (tied !== saleGuids.length) throw expired();
+      if (payment.paymentType === CASH_ON_DELIVERY) await checkCodHoldShare(trx, saleGuids);
       // Placing the order is each shop block's first history entry (docs/decisions/0014).
       await insertOrderHistory(
         trx,

@@ -1,13 +1,19 @@
 import { RECEIPT_MAX_BYTES } from '@storefront/contract/sales';
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { AppError, badRequest } from '../../lib/errors';
 import { sniffImageType, type AcceptedImageType } from '../../lib/image-type';
+import { lowerPictureThreads, type Deadline } from '../../lib/work-pool';
+import { receiptRefusals, UnusableReceipt } from './receipt-refusals';
 
 /**
  * Payment receipt screenshots (docs/product.md#receipts, docs/architecture.md#images): recognised by their first bytes, never by a
  * name or a declared type, size-capped, then decoded and encoded again. Re-encoding drops
  * whatever else the file carried (metadata, trailing data, a script pretending to be an image)
  * and proves the picture can be decoded at all.
+ *
+ * The checks that cost nothing (size, type, header) come first; the decode and encode run on a
+ * worker of the receipts' pool within a time budget, with encoder settings that cannot take
+ * seconds (docs/decisions/0025-receipt-work-bounds.md).
  */
 
 export type Receipt = {
@@ -15,6 +21,14 @@ export type Receipt = {
   contentType: AcceptedImageType;
   width: number;
   height: number;
+};
+
+/** An upload whose size, type and header dimensions passed: nothing decoded yet. */
+export type ReceiptUpload = {
+  bytes: Buffer;
+  contentType: AcceptedImageType;
+  /** Width × height as the header claims them. */
+  pixels: number;
 };
 
 /** Longest side kept: plenty to read a transfer receipt, and a bound on what one order stores. */
@@ -28,13 +42,12 @@ export const MAX_RECEIPT_PIXELS = 12_000_000;
 const DATA_URL = /^data:[^,]{0,100};base64,/i;
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 
-const TYPE_MESSAGE = 'The receipt must be a PNG, JPEG or WebP image.';
 const SIZE_MESSAGE = `The receipt image must be ${RECEIPT_MAX_BYTES / 1024 / 1024} MB or smaller.`;
 
 function decodeBase64(screenShot: string): Buffer {
   const text = screenShot.trim().replace(DATA_URL, '').replace(/\s+/g, '');
   if (text === '') throw badRequest('Please add the receipt screenshot.', 'screenShot');
-  if (!BASE64.test(text)) throw badRequest(TYPE_MESSAGE, 'screenShot');
+  if (!BASE64.test(text)) throw badRequest(receiptRefusals.type().message, 'screenShot');
   // Checked on the text first, so an oversized upload is refused without decoding it.
   if (Math.floor((text.length * 3) / 4) - 2 > RECEIPT_MAX_BYTES) {
     throw new AppError(413, SIZE_MESSAGE, 'screenShot');
@@ -44,64 +57,88 @@ function decodeBase64(screenShot: string): Buffer {
   return bytes;
 }
 
-const UNREADABLE = 'The receipt image could not be read. Please choose another picture.';
-
 /**
- * A receipt refused after its bytes were looked at as a picture: the kind of failure that costs
- * the server work, which the invoice route counts per account (docs/decisions/0015).
+ * The cheap checks of a receipt sent as base64 or a data URL: its size, its type by its first
+ * bytes, and the dimensions its header claims. No pixel is decoded here.
  */
-export class UnusableReceipt extends AppError {
-  constructor(message: string) {
-    super(400, message, 'screenShot');
-    this.name = 'UnusableReceipt';
-  }
-}
-const TOO_LARGE_PICTURE =
-  'The receipt picture is too large. Please send a screenshot of the transfer.';
-
-/**
- * Receipts are decoded one at a time in this process: decoding is the costliest thing a
- * request can ask for, and a burst of uploads must not take every thread from other requests.
- */
-let decoding: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const turn = decoding.then(work, work);
-  decoding = turn.catch(() => undefined);
-  return turn;
-}
-
-/** Decodes, checks and re-encodes a receipt sent as base64 or a data URL. */
-export async function readReceipt(screenShot: string): Promise<Receipt> {
+export async function checkReceiptUpload(screenShot: string): Promise<ReceiptUpload> {
   const bytes = decodeBase64(screenShot);
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw new UnusableReceipt(TYPE_MESSAGE);
-  // The header alone gives the size: a picture too large is refused without decoding it.
-  const header = await sharp(bytes)
+  if (!contentType) throw receiptRefusals.type();
+  const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  if (!header?.width || !header.height) throw new UnusableReceipt(UNREADABLE);
-  if (header.width * header.height > MAX_RECEIPT_PIXELS) {
-    throw new UnusableReceipt(TOO_LARGE_PICTURE);
-  }
-  return oneAtATime(() => encodeReceipt(bytes, contentType));
+  if (!header?.width || !header.height) throw receiptRefusals.unreadable();
+  const pixels = header.width * header.height;
+  if (pixels > MAX_RECEIPT_PIXELS) throw receiptRefusals.tooLarge();
+  return { bytes, contentType, pixels };
 }
 
-async function encodeReceipt(bytes: Buffer, contentType: Receipt['contentType']): Promise<Receipt> {
-  try {
-    // rotate() applies the EXIF orientation before the metadata is dropped, so the picture
-    // still stands the right way up.
-    const pipeline = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_RECEIPT_PIXELS })
+/** No time budget: for one receipt read outside the pool (tests, tools). */
+const UNBOUNDED: Deadline = { secondsLeft: () => Number.POSITIVE_INFINITY };
+
+/** Checks, decodes and re-encodes a receipt sent as base64 or a data URL. */
+export async function readReceipt(screenShot: string, deadline = UNBOUNDED): Promise<Receipt> {
+  return encodeReceipt(await checkReceiptUpload(screenShot), deadline);
+}
+
+/**
+ * Decodes a checked upload (turned upright by its EXIF orientation, shrunk to MAX_SIDE) and
+ * encodes it again in its own format, each step within what is left of `deadline`.
+ *
+ * The encoders are set for speed, not the last byte: PNG at zlib level 2 without adaptive
+ * filtering, JPEG with mozjpeg's quantisation tables but without its trellis search and scan
+ * optimisation, WebP at effort 0. A screenshot's flat
+ * colours and text still compress well at these; a 2,400 × 2,400 picture of noise, which took
+ * about 15 s at the slowest settings, takes a fraction of a second (docs/decisions/0025).
+ */
+export async function encodeReceipt(upload: ReceiptUpload, deadline: Deadline): Promise<Receipt> {
+  const pixels = await step(
+    sharp(upload.bytes, {
+      failOn: 'error',
+      limitInputPixels: MAX_RECEIPT_PIXELS,
+      sequentialRead: true,
+    })
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-    const encoded =
-      contentType === 'image/png'
-        ? pipeline.png({ compressionLevel: 9 })
-        : contentType === 'image/jpeg'
-          ? pipeline.jpeg({ quality: 85, mozjpeg: true })
-          : pipeline.webp({ quality: 85 });
-    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { bytes: data, contentType, width: info.width, height: info.height };
-  } catch {
-    throw new UnusableReceipt(UNREADABLE);
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' }),
+    deadline,
+  );
+  const { width, height, channels } = pixels.info;
+  const raw = sharp(pixels.data, { raw: { width, height, channels } });
+  const encoded = await step(
+    upload.contentType === 'image/png'
+      ? raw.png({ compressionLevel: 2, adaptiveFiltering: false })
+      : upload.contentType === 'image/jpeg'
+        ? raw.jpeg({ quality: 85, quantisationTable: 3, overshootDeringing: true })
+        : raw.webp({ quality: 85, effort: 0 }),
+    deadline,
+  );
+  return {
+    bytes: encoded.data,
+    contentType: upload.contentType,
+    width: encoded.info.width,
+    height: encoded.info.height,
+  };
+}
+
+/** Runs one sharp step within what is left of the receipt's budget; maps its failures. */
+async function step(
+  pipeline: Sharp,
+  deadline: Deadline,
+): Promise<{ data: Buffer; info: OutputInfo }> {
+  lowerPictureThreads();
+  const left = deadline.secondsLeft();
+  if (left <= 0) throw receiptRefusals.tooComplex();
+  try {
+    return await pipeline
+      .timeout({ seconds: Number.isFinite(left) ? Math.max(1, Math.ceil(left)) : 0 })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof UnusableReceipt) throw error;
+    const message = error instanceof Error ? error.message : '';
+    if (/timeout|pixel limit/i.test(message)) throw receiptRefusals.tooComplex();
+    throw receiptRefusals.unreadable();
   }
 }

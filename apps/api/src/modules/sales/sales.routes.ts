@@ -21,8 +21,8 @@ import { announceNewOrder } from '../seller/seller.service';
 import { idempotencyKeyOf, idempotentRequest } from './idempotency';
 import { createInvoice } from './invoice.service';
 import { findOrder, listOrders } from './orders.repository';
-import { UnusableReceipt } from './receipt';
-import { createSale, sweep } from './sales.service';
+import { RECEIPT_BUSY_RETRY_SECONDS, UnusableReceipt } from './receipt-refusals';
+import { createSale, refuseOwnShop, sweep } from './sales.service';
 
 const INVOICE_BODY_LIMIT = 8 * 1024 * 1024;
 const RECEIPT_FAILURES_MAX = 10;
@@ -34,11 +34,13 @@ const SWEEP_INTERVAL_MS = 60_000;
 const errors = {
   400: ErrorEnvelopeSchema,
   401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
   404: ErrorEnvelopeSchema,
   409: ErrorEnvelopeSchema,
   413: ErrorEnvelopeSchema,
   422: ErrorEnvelopeSchema,
   429: ErrorEnvelopeSchema,
+  503: ErrorEnvelopeSchema,
 };
 
 const IDEMPOTENCY_NOTE =
@@ -113,6 +115,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userGuid = userOf(request);
+      await refuseOwnShop(app.db, request.sellerShopGuid, request.body.shopGuid);
       const key = idempotencyKeyOf(request.headers);
       const idempotency = idempotentRequest(userGuid, 'sale', key, request.body);
       const answer = await createSale(
@@ -148,7 +151,11 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Pay for your pending sales: ties them into one order (invoice).' + IDEMPOTENCY_NOTE,
+          'Pay for your pending sales: ties them into one order (invoice). A refused receipt ' +
+          '(field screenShot) may carry a code: receiptUnreadable, receiptTooComplex (422), ' +
+          'receiptInProgress (429: the account has a receipt being checked), receiptBusy (503 ' +
+          'with Retry-After).' +
+          IDEMPOTENCY_NOTE,
         security: BEARER,
         body: InvoiceCreateRequestSchema,
         response: { 200: InvoiceCreateResponseSchema, ...errors },
@@ -161,12 +168,17 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.screenShot) await refuseAfterFailedReceipts(request);
       const answer = await createInvoice(
         app.db,
+        app.receiptWork,
         userGuid,
         request.body,
         idempotency,
         app.config.holdLimits,
       ).catch(async (error: unknown) => {
+        // Every refusal after the receipt's bytes were looked at counts (docs/decisions/0025).
         if (error instanceof UnusableReceipt) await countFailedReceipt(request);
+        if (error instanceof AppError && error.code === 'receiptBusy') {
+          reply.header('retry-after', String(RECEIPT_BUSY_RETRY_SECONDS));
+        }
         throw error;
       });
       const body = InvoiceCreateResponseSchema.parse(answer.body);

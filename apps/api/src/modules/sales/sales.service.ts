@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
 import { checkSaleLimits } from './hold-limits';
 import {
   claimKey,
@@ -17,7 +18,13 @@ import {
 } from './idempotency';
 import { deleteKeysBefore } from './idempotency.repository';
 import { planSale } from './sale-plan';
-import { findExpiredSales, findHeldSales, insertSale, lockAccount } from './sales.repository';
+import {
+  findExpiredSales,
+  findHeldSales,
+  findShop,
+  insertSale,
+  lockAccount,
+} from './sales.repository';
 import { insertStockMoves, releaseSale, takeStock } from './stock.repository';
 
 /**
@@ -57,6 +64,23 @@ export async function sweep(db: Db, now: Date): Promise<number> {
   }
   await deleteKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString());
   return released;
+}
+
+/**
+ * Staff may shop like anyone, but not at the shop they work for: they could move their own
+ * order to Delivered and review it as a verified buyer (docs/decisions/0028-account-abuse.md).
+ * `staffShopGuid` is the signed-in staff member's shop, checked against the account on every
+ * request; empty for shoppers.
+ */
+export async function refuseOwnShop(db: Db, staffShopGuid: string, shopGuid: string) {
+  if (!staffShopGuid || staffShopGuid !== shopGuid) return;
+  const shop = await findShop(db, shopGuid);
+  throw new AppError(
+    403,
+    `You work at ${shop?.name ?? 'this shop'}, so you cannot place orders there. You can still buy at other shops.`,
+    'shopGuid',
+    'staffOwnShop',
+  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { SELLER_ROLE } from '@storefront/contract/seller';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest } from '../../lib/errors';
-import { hashPassword, weakPasswordReason } from '../../lib/password';
+import { hashPassword, refuseWeakPassword } from '../../lib/password';
 import { normalizeDisplayName } from '../../lib/text';
 import { nowIso } from '../../lib/time';
 import { findIdentityConflict, identityOfUniqueViolation } from '../account/account.repository';
@@ -55,8 +55,6 @@ export async function addSeller(db: Db, input: NewSeller): Promise<CreatedSeller
   const parsed = NewSellerSchema.safeParse(input);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid input.');
   const { shop: shopName, username, password } = parsed.data;
-  const weak = await weakPasswordReason(password);
-  if (weak) throw badRequest(weak, 'password');
   const name = normalizeDisplayName(parsed.data.name);
   if (!name) throw badRequest('Please give the staff member a name.', 'name');
   // Login names are looked up as a username before a phone: a numeric one would be ambiguous.
@@ -72,6 +70,14 @@ export async function addSeller(db: Db, input: NewSeller): Promise<CreatedSeller
   const shop = await findShopByHostOrSlug(db, shopKeyOf(shopName));
   if (!shop)
     throw new AppError(404, `No shop is served at "${shopName}" or has that slug.`, 'shop');
+  await refuseWeakPassword(password, 'password', [
+    username,
+    name,
+    phone,
+    shop.name,
+    shop.slug,
+    shop.hostName,
+  ]);
   const usernameLower = username.toLowerCase();
   const taken = await findIdentityConflict(db, { usernameLower, phone: phone ?? undefined });
   if (taken) throw takenError(taken, username, phone);

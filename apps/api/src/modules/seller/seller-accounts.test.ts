@@ -98,7 +98,7 @@ describe.each(testDialects())('seller accounts on %s', (dialect) => {
       [input({ phone: '12345' }), 400, 'valid Myanmar mobile number'],
       [input({ username: '09420555999' }), 400, 'cannot be a mobile number'],
       [input({ password: 'short' }), 400, 'at least 8 characters'],
-      [input({ password: 'password1' }), 400, 'most used'],
+      [input({ password: 'password1' }), 400, 'many people use'],
       [input({ name: '  ' }), 400, 'full name'],
     ];
     for (const [wanted, statusCode, message] of cases) {

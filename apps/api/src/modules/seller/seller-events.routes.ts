@@ -1,14 +1,27 @@
 import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import type { SellerEvent } from '@storefront/contract/seller';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER, sellerShopOf } from '../../plugins/auth';
+import { AppError } from '../../lib/errors';
+import { BEARER, sellerShopOf, userOf } from '../../plugins/auth';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 export const KEEP_ALIVE_MS = 20_000;
 
+/** Defaults of EVENT_STREAMS_MAX and EVENT_STREAMS_PER_ACCOUNT (config.ts). */
+export const MAX_STREAMS = 1_000;
+export const MAX_STREAMS_PER_ACCOUNT = 3;
+
 export interface SellerEventRoutesOptions {
   keepAliveMs?: number;
+  /** Streams this instance holds open at most; one more is refused with 503. */
+  maxStreams?: number;
+  /** Streams one account holds open at most on this instance; one more ends its oldest. */
+  maxStreamsPerAccount?: number;
 }
+
+/** The 503 of a full instance: the console tries again with backoff, maybe on another one. */
+export const STREAMS_FULL =
+  'Live order updates are busy right now. The console will try again in a moment.';
 
 const eventText = (event: SellerEvent) =>
   `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
@@ -20,10 +33,16 @@ const eventText = (event: SellerEvent) =>
  */
 export const sellerEventRoutes: FastifyPluginAsyncZod<SellerEventRoutesOptions> = async (
   app,
-  { keepAliveMs = KEEP_ALIVE_MS },
+  {
+    keepAliveMs = KEEP_ALIVE_MS,
+    maxStreams = MAX_STREAMS,
+    maxStreamsPerAccount = MAX_STREAMS_PER_ACCOUNT,
+  },
 ) => {
   /** Ends each open stream: without it, app.close() would wait for every console to hang up. */
   const openStreams = new Set<() => void>();
+  /** Each account's open streams, oldest first (docs/decisions/0027-abuse-caps.md#streams). */
+  const streamsOf = new Map<string, Array<() => void>>();
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
   });
@@ -41,13 +60,27 @@ export const sellerEventRoutes: FastifyPluginAsyncZod<SellerEventRoutesOptions> 
           'and a `data:` line of JSON (saleGuid, invoiceNo, status, createdOn), and a ' +
           '`: keep-alive` comment every 20 seconds. The token is checked again with each ' +
           'keep-alive: once it no longer holds (a logout, a password change, its expiry) the ' +
-          'stream ends. A shopper account gets 403.',
+          'stream ends, and a logout or password change on any instance ends it at once. One ' +
+          'account keeps at most `EVENT_STREAMS_PER_ACCOUNT` streams (3) open per instance: one ' +
+          'more ends the oldest. An instance holding `EVENT_STREAMS_MAX` streams answers 503. ' +
+          'A shopper account gets 403.',
         security: BEARER,
-        response: { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
+        response: { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       const shopGuid = sellerShopOf(request);
+      const userGuid = userOf(request);
+      if (openStreams.size >= maxStreams) {
+        request.log.warn({ open: openStreams.size }, 'event streams full: EVENT_STREAMS_MAX');
+        void reply.header('retry-after', '5');
+        throw new AppError(503, STREAMS_FULL);
+      }
+      // The newest stream is the screen someone is looking at; the oldest may be a tab left
+      // open or a phone that lost its network without hanging up.
+      const ownStreams = streamsOf.get(userGuid) ?? [];
+      const surplus = ownStreams.length - maxStreamsPerAccount + 1;
+      for (const oldest of ownStreams.slice(0, Math.max(0, surplus))) oldest();
       // From here on the stream is written by hand; Fastify would end it after one answer.
       reply.hijack();
       const res = reply.raw;
@@ -66,6 +99,12 @@ export const sellerEventRoutes: FastifyPluginAsyncZod<SellerEventRoutesOptions> 
       };
 
       const unsubscribe = app.sellerEvents.subscribe(shopGuid, (event) => write(eventText(event)));
+      // A logout or password change, here or on another instance: the token is checked now
+      // rather than at the next keep-alive. Checked, not trusted: a stream opened with the new
+      // token of a password change must live on.
+      const stopHearingRevocations = app.tokenRevocations.onRevoked(userGuid, () => {
+        app.authenticateSeller(request).catch(() => end());
+      });
       // With each keep-alive the token is checked again, as each request's is (plugins/auth.ts):
       // a stream outlives neither a logout, a password change nor the token's expiry by more
       // than one interval. A check that cannot be made ends it too; the console reconnects.
@@ -81,7 +120,11 @@ export const sellerEventRoutes: FastifyPluginAsyncZod<SellerEventRoutesOptions> 
         ended = true;
         clearInterval(keepAlive);
         unsubscribe();
+        stopHearingRevocations();
         openStreams.delete(end);
+        const others = (streamsOf.get(userGuid) ?? []).filter((other) => other !== end);
+        if (others.length > 0) streamsOf.set(userGuid, others);
+        else streamsOf.delete(userGuid);
         if (!res.writableEnded && !res.destroyed) {
           // The socket goes too: a kept-alive connection would hold the closing server open.
           const socket = res.socket;
@@ -89,6 +132,7 @@ export const sellerEventRoutes: FastifyPluginAsyncZod<SellerEventRoutesOptions> 
         }
       };
       openStreams.add(end);
+      streamsOf.set(userGuid, [...(streamsOf.get(userGuid) ?? []), end]);
       // 'close' on the response: the client went away, or the stream was ended here.
       res.on('close', end);
 

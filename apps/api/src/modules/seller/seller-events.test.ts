@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import { SELLER_ROLE, SellerEventSchema, type SellerEvent } from '@storefront/contract/seller';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,10 +12,17 @@ import {
   registerSellerEvents,
   type SellerEventBus,
 } from '../../plugins/seller-events';
+import { registerTokenRevocations } from '../../plugins/token-revocations';
 import { addCustomer } from '../../test/account-fixtures';
 import { addShop } from '../../test/fixtures';
 import { createTestApp, parseBody, testDialects, type TestApp } from '../../test/harness';
 import { isRedisAvailable, subscriberCount, TEST_REDIS_URL } from '../../test/redis-fixtures';
+import {
+  dropSpareConnections,
+  listen,
+  openStream,
+  type Stream,
+} from '../../test/event-stream-fixtures';
 import { addSeller, type Seller } from '../../test/seller-auth-fixtures';
 import { sellerEventRoutes } from './seller-events.routes';
 
@@ -30,51 +36,6 @@ function orderEvent(type: SellerEvent['type'] = 'order-created', status = 'Pendi
   };
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
-}
-
-/** An open event stream read through fetch, as the console reads it. */
-async function openStream(base: string, token: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/v1/seller/events`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let done = false;
-  /** Reads until `pattern` appears in what came after `from`; returns that text. */
-  const readUntil = async (pattern: RegExp, from = 0): Promise<string> => {
-    while (!pattern.test(text.slice(from))) {
-      if (done) throw new Error(`the stream ended before ${pattern}; it carried:\n${text}`);
-      const chunk = await reader.read();
-      if (chunk.done) done = true;
-      else text += decoder.decode(chunk.value, { stream: true });
-    }
-    return text.slice(from);
-  };
-  return {
-    response,
-    readUntil,
-    /** Everything read so far. */
-    text: () => text,
-    /** Resolves when the server has ended the stream. */
-    ended: async () => {
-      while (!done) {
-        const chunk = await reader.read();
-        if (chunk.done) done = true;
-        else text += decoder.decode(chunk.value, { stream: true });
-      }
-    },
-    abort: () => controller.abort(),
-  };
-}
-type Stream = Awaited<ReturnType<typeof openStream>>;
-
 /** The events a stream's text carries, in order. */
 function eventsIn(text: string): SellerEvent[] {
   return [...text.matchAll(/^event: (.+)\ndata: (.+)\n\n/gm)].map(([, type, data]) => {
@@ -82,15 +43,6 @@ function eventsIn(text: string): SellerEvent[] {
     expect(event.type).toBe(type);
     return event;
   });
-}
-
-/**
- * After an aborted request, fetch's connection pool opens a spare connection that never
- * carries a request; Node does not count it as idle, so the server's close would wait for it.
- * Only the test's own client does this, hence only tests drop it.
- */
-function dropSpareConnections(app: FastifyInstance): void {
-  app.server.closeAllConnections();
 }
 
 /** Counts the subscriptions the app's routes hold open on its bus. */
@@ -236,6 +188,7 @@ describe('seller event stream keep-alive', () => {
       shopGuid,
     }));
     registerSellerEvents(app, createLocalEventBus());
+    registerTokenRevocations(app, undefined);
     await app.register(sellerEventRoutes, { keepAliveMs: 30 });
     const token = await app.tokens.sign({
       userGuid: randomUUID(),

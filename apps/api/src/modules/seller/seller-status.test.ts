@@ -234,7 +234,16 @@ describe.each(testDialects())('shop staff: order status changes on %s', (dialect
 
   it('needs the reason the shopper will read to reject (422)', async () => {
     const { saleGuid, invoiceNo } = await teaOrder();
-    for (const note of [undefined, '', '   ']) {
+    // Zero-width characters, a byte order mark, bidi controls and Hangul fillers say nothing:
+    // docs/product.md#visible-text.
+    for (const note of [
+      undefined,
+      '',
+      '   ',
+      '\u200b\u200c\u200d',
+      ' \ufeff\u202e\u2066 ',
+      '\u3164',
+    ]) {
       const res = await postStatus(t.app, staff, saleGuid, { status: 'Rejected', note });
       expect(res.statusCode).toBe(422);
       expect(parseBody(ErrorEnvelopeSchema, res.body)).toMatchObject({
@@ -245,7 +254,7 @@ describe.each(testDialects())('shop staff: order status changes on %s', (dialect
     expect((await statusOf(saleGuid)).status).toBe('Pending');
     const res = await postStatus(t.app, staff, saleGuid, {
       status: 'Rejected',
-      note: '  Out of stock until May  ',
+      note: '  Out of stock\u200b until \u202eMay  ',
     });
     expect(res.statusCode).toBe(200);
     const block = (await shopperOrder(invoiceNo)).productInfo[0]!;

@@ -175,6 +175,53 @@ describe('/register', () => {
     expect(router.state.location.state).toMatchObject({ from: '/promo-list' });
   });
 
+  it('says what would make a refused password stronger, in Burmese too', async () => {
+    const weak = () =>
+      Response.json(
+        {
+          success: false,
+          data: null,
+          message: 'This password is too easy to guess. Avoid place names.',
+          field: 'password',
+          code: 'weakPassword',
+          hints: ['avoidLocalWords', 'addWords'],
+        },
+        { status: 400 },
+      );
+    stubApi({ 'POST /v1/person/create': weak });
+    const { unmount } = renderApp({ path: '/register' });
+    await screen.findByRole('heading', { name: 'Create Account' });
+    await fillAndSubmit({ ...FILLED, password: 'yangon2024', confirmPassword: 'yangon2024' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'This password is too easy to guess. Please choose another. ' +
+        'Leave out place names and everyday words such as myanmar, yangon or mingalar. ' +
+        'Add another word or two; uncommon words are best.',
+    );
+    unmount();
+
+    stubApi({ 'POST /v1/person/create': weak });
+    const user = userEvent.setup();
+    renderApp({
+      path: '/register',
+      storage: {
+        region: REGION_MYANMAR.guid,
+        lang: JSON.stringify({ name: 'mm', flag: '/assets/icons/mm_flag.png' }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'အကောင့်ဖွင့်ရန်' });
+    await user.type(screen.getByRole('textbox', { name: 'အမည်အပြည့်အစုံ' }), 'အေးအေးခင်');
+    await user.type(screen.getByRole('textbox', { name: 'အသုံးပြုသူအမည်' }), 'ayeaye');
+    await user.type(screen.getByRole('textbox', { name: 'ဖုန်းနံပါတ်' }), '09791234567');
+    await user.type(screen.getByLabelText('စကားဝှက်'), 'yangon2024');
+    await user.type(screen.getByLabelText('စကားဝှက် အတည်ပြုရန်'), 'yangon2024');
+    await user.click(screen.getByRole('button', { name: 'အကောင့်ဖွင့်မည်' }));
+    const burmese = await screen.findByRole('alert');
+    expect(burmese).toHaveTextContent('ဤစကားဝှက်ကို ခန့်မှန်းရ လွယ်လွန်းပါသည်။');
+    expect(burmese).toHaveTextContent('နေရာအမည်များနှင့် နေ့စဉ်သုံး စကားလုံးများကို မထည့်ပါနှင့်။');
+    expect(burmese).not.toHaveTextContent('Avoid place names');
+  });
+
   it('speaks Burmese and takes a mobile number in Burmese digits', async () => {
     const { calls } = stubApi({ 'POST /v1/person/create': () => failure('Too many', 429) });
     const user = userEvent.setup();

@@ -9,6 +9,7 @@ import {
   validatePasswordChange,
   validateRegistration,
   type RegisterValues,
+  passwordHintsOf,
 } from './auth-forms';
 
 const valid: RegisterValues = {
@@ -156,5 +157,23 @@ describe('what a refusal means to the shopper', () => {
     expect(passwordChangeFailureOf({ status: 'FETCH_ERROR', error: 'TypeError' }).reason).toBe(
       'network',
     );
+  });
+});
+
+describe('passwordHintsOf', () => {
+  it("keeps the server's hints this app has words for, in their order", () => {
+    const weak = {
+      status: 400,
+      data: {
+        success: false,
+        message: 'This password is too easy to guess.',
+        field: 'password',
+        code: 'weakPassword',
+        hints: ['addWords', 'somethingNew', 'avoidOwnDetails'],
+      },
+    };
+    expect(passwordHintsOf(weak)).toEqual(['avoidOwnDetails', 'addWords']);
+    expect(passwordHintsOf({ status: 400, data: { success: false, message: 'No' } })).toEqual([]);
+    expect(passwordHintsOf({ status: 'FETCH_ERROR', error: 'offline' })).toEqual([]);
   });
 });

@@ -1,6 +1,11 @@
 import { looksLikeEmail } from '@storefront/commerce/email';
 import { isMyanmarMobile } from '@storefront/commerce/phone';
-import { PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '@storefront/contract/constants';
+import {
+  PASSWORD_HINTS,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_PATTERN,
+  type PasswordHint,
+} from '@storefront/contract/constants';
 import { serverErrorOf, type RequestError } from '../../lib/server-error';
 
 /*
@@ -169,4 +174,17 @@ export function passwordChangeFailureOf(error: RequestError | undefined): Passwo
     return { field: null, reason: 'invalidDetails' };
   }
   return { field: null, reason: commonFailureOf(status) };
+}
+
+/**
+ * What the server said would make a refused password stronger (the `hints` of a `weakPassword`
+ * refusal), in its order; hints this app has no words for are left out.
+ */
+export function passwordHintsOf(error: RequestError | undefined): PasswordHint[] {
+  if (!error || !('status' in error)) return [];
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null) return [];
+  const { hints } = data as { hints?: unknown };
+  if (!Array.isArray(hints)) return [];
+  return PASSWORD_HINTS.filter((hint) => hints.includes(hint));
 }

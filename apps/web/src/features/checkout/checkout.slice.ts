@@ -17,7 +17,18 @@ export type PaymentInfo = {
 };
 
 /** Why a payment failed; 'network' means nothing was heard back, so a retry is safe. */
-export type SaleFailure = { kind: 'network' | 'refused' | 'noShops'; detail: string | null };
+/**
+ * Why placing the order failed. `codHoldShare`: cash on delivery may not hold that much of an
+ * option now (docs/decisions/0027-abuse-caps.md#cod-share); a wallet payment still can.
+ */
+export type SaleFailure = {
+  kind: 'network' | 'refused' | 'noShops' | 'codHoldShare';
+  detail: string | null;
+  /** The server's refusal code, when it sent one (the receipt's are worded in both languages). */
+  code?: string;
+  /** The shop whose sale was refused, when the server named one. */
+  shopName?: string;
+};
 
 /** What step 4 shows: the order as it was placed, since the cart is emptied on success. */
 export type PlacedOrder = {

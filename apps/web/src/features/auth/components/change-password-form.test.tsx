@@ -86,7 +86,7 @@ describe('/dashboard Change Password', () => {
     expect(confirm).toHaveAccessibleDescription('The two new passwords are not the same.');
     // The new password is fine now: its hint is back in place of the error.
     expect(next).toHaveAccessibleDescription(
-      'At least 8 characters, and not one of the most used passwords.',
+      'At least 8 characters. A few uncommon words together are strong and easy to remember.',
     );
     expect(changeCalls(calls)).toHaveLength(0);
   });
@@ -117,12 +117,18 @@ describe('/dashboard Change Password', () => {
     expect(screen.queryByText('Your password has been changed.')).toBeNull();
   });
 
-  it('says why the server refused the new password, next to it', async () => {
+  it('says why the server refused the new password, and what would help, next to it', async () => {
     stubDashboard(() =>
-      refusal(
+      json(
+        {
+          success: false,
+          data: null,
+          message: 'This password is too easy to guess. Add another word or two.',
+          field: 'newPassword',
+          code: 'weakPassword',
+          hints: ['avoidLocalWords', 'addWords', 'aHintFromANewerServer'],
+        },
         400,
-        'This password is one of the most used and easy to guess. Please choose another.',
-        'newPassword',
       ),
     );
     const { user, section } = await openForm();
@@ -133,7 +139,9 @@ describe('/dashboard Change Password', () => {
     await user.click(submit);
     await waitFor(() =>
       expect(next).toHaveAccessibleDescription(
-        'This password is too easy to guess: it is one of the most used passwords, or only spaces. Please choose another.',
+        'This password is too easy to guess. Please choose another. ' +
+          'Leave out place names and everyday words such as myanmar, yangon or mingalar. ' +
+          'Add another word or two; uncommon words are best.',
       ),
     );
   });

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import {
+  type PasswordHint,
   LOGIN_PASSWORD_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -11,6 +12,7 @@ import { useTranslation } from '../../../i18n/translation';
 import { useChangePasswordMutation } from '../api/change-password';
 import {
   passwordChangeFailureOf,
+  passwordHintsOf,
   validatePasswordChange,
   type ChangePasswordFieldError,
   type ChangePasswordValues,
@@ -45,11 +47,19 @@ export function ChangePasswordForm() {
     formState: { errors },
   } = useForm<ChangePasswordValues>({ defaultValues: EMPTY, resolver });
 
-  // The resolver puts ChangePasswordFieldError codes in `message`, a server refusal its reason.
+  // The resolver puts ChangePasswordFieldError codes in `message`, a server refusal its reason
+  // and, for a weak password, what would make it stronger: 'server:weakPassword:addWords,…'.
   const fieldError = (code: string | undefined) => {
     if (!code) return undefined;
     if (code.startsWith(SERVER_CODE)) {
-      return t(`auth.reasons.${code.slice(SERVER_CODE.length) as 'weakPassword'}`);
+      const [reason, hints = ''] = code.slice(SERVER_CODE.length).split(':');
+      return [
+        t(`auth.reasons.${reason as 'weakPassword'}`),
+        ...hints
+          .split(',')
+          .filter(Boolean)
+          .map((hint) => t(`auth.passwordHints.${hint as PasswordHint}`)),
+      ].join(' ');
     }
     return t(`auth.validation.${code as ChangePasswordFieldError}`, { min: PASSWORD_MIN_LENGTH });
   };
@@ -65,7 +75,10 @@ export function ChangePasswordForm() {
       if (refusal.field) {
         setError(
           refusal.field,
-          { type: 'server', message: `${SERVER_CODE}${refusal.reason}` },
+          {
+            type: 'server',
+            message: `${SERVER_CODE}${refusal.reason}:${passwordHintsOf(result.error).join(',')}`,
+          },
           { shouldFocus: true },
         );
       } else {

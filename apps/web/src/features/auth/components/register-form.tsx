@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
+  type PasswordHint,
   EMAIL_MAX_LENGTH,
   MOBILE_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -14,6 +15,7 @@ import { TextInputField } from '../../../components/ui/text-input-field';
 import { useTranslation } from '../../../i18n/translation';
 import { useRegisterMutation } from '../api/register';
 import {
+  passwordHintsOf,
   passwordsMatch,
   registerFailureOf,
   validateRegistration,
@@ -49,6 +51,8 @@ export function RegisterForm({ from }: { from: string | undefined }) {
   const navigate = useNavigate();
   const [registerAccount, { isLoading }] = useRegisterMutation();
   const [failure, setFailure] = useState<Failure | null>(null);
+  // What would make a refused password stronger (docs/decisions/0028-account-abuse.md#passwords).
+  const [hints, setHints] = useState<PasswordHint[]>([]);
   const {
     register,
     handleSubmit,
@@ -63,8 +67,9 @@ export function RegisterForm({ from }: { from: string | undefined }) {
       ? t(`auth.validation.${code as RegisterFieldError}`, { min: PASSWORD_MIN_LENGTH })
       : undefined;
 
-  function fail(reason: Failure) {
+  function fail(reason: Failure, passwordHints: PasswordHint[] = []) {
     setFailure(reason);
+    setHints(passwordHints);
     // The inputs stay registered, so focus can go straight back to the first one.
     reset(EMPTY, { keepFieldsRef: true });
     setFocus('name');
@@ -74,7 +79,9 @@ export function RegisterForm({ from }: { from: string | undefined }) {
     setFailure(null);
     if (!passwordsMatch(values)) return fail('mismatch');
     const result = await registerAccount(values);
-    if ('error' in result) return fail(registerFailureOf(result.error));
+    if ('error' in result) {
+      return fail(registerFailureOf(result.error), passwordHintsOf(result.error));
+    }
     const state: LoginRedirectState = {
       message: t('auth.register.success'),
       tone: 'success',
@@ -89,7 +96,13 @@ export function RegisterForm({ from }: { from: string | undefined }) {
     <div className="flex flex-col gap-5">
       {failure === 'mismatch' && <FormAlert title={t('auth.register.mismatch')} />}
       {failure && failure !== 'mismatch' && (
-        <FormAlert title={t('auth.register.failed')} detail={t(`auth.reasons.${failure}`)} />
+        <FormAlert
+          title={t('auth.register.failed')}
+          detail={[
+            t(`auth.reasons.${failure}`),
+            ...hints.map((hint) => t(`auth.passwordHints.${hint}`)),
+          ].join(' ')}
+        />
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextInputField

@@ -316,6 +316,74 @@ describe('placing the order', () => {
     expect(invoiceKeys[0]).toBe(invoiceKeys[1]);
   });
 
+  it('words a refused receipt by its code, in English and in Burmese', async () => {
+    const user = userEvent.setup();
+    const tooComplex = () =>
+      failure('The receipt picture is too complex (as the server words it).', 422, {
+        field: 'screenShot',
+        code: 'receiptTooComplex',
+      });
+    const english = renderCheckout({
+      cart: [TEA],
+      handlers: { [SALES]: saleHandler(), [INVOICE]: tooComplex },
+    });
+    await goToPayment(user);
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The receipt picture is too complex to check. Please send a plain screenshot',
+    );
+    expect(alert).not.toHaveTextContent('as the server words it');
+    english.unmount();
+
+    renderCheckout({
+      cart: [TEA],
+      language: 'mm',
+      handlers: { [SALES]: saleHandler(), [INVOICE]: tooComplex },
+    });
+    await screen.findByRole('radio', { name: /^Aye Aye/, checked: true });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'စည်းကမ်းနှင့် သတ်မှတ်ချက်များ အားလုံးကို သဘောတူပါသည်' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' }));
+    await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေမည်' }));
+    await screen.findByRole('heading', { name: 'ငွေပေးချေမှု နည်းလမ်း' });
+    await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမည်' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ဤပြေစာ ပုံကို စစ်ဆေးရန် ရှုပ်ထွေးလွန်းပါသည်။');
+  });
+
+  it('says cash on delivery cannot hold that many, and keeps the sales for a wallet payment', async () => {
+    const user = userEvent.setup();
+    let invoices = 0;
+    const { api } = renderCheckout({
+      cart: [TEA],
+      handlers: {
+        [SALES]: saleHandler(),
+        [INVOICE]: () => {
+          invoices += 1;
+          return invoices === 1
+            ? failure(
+                'Cash on delivery can hold only part of the remaining Tea (250 g) until the shop accepts the orders: you can order 2 with cash on delivery now. You can still order it now by paying with a wallet.',
+                409,
+                { field: 'paymentType', code: 'codHoldShare' },
+              )
+            : ok(invoice());
+        },
+      },
+    });
+    await goToPayment(user);
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cash on delivery cannot hold that many right now.');
+    expect(alert).toHaveTextContent('you can order 2 with cash on delivery now');
+    // The sales were not refused: the next attempt sends them again under the same keys.
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    await screen.findByRole('heading', { name: 'Order Successful!' });
+    const saleKeys = headersOf(api.calls, SALES, 'idempotency-key');
+    expect(saleKeys).toHaveLength(2);
+    expect(saleKeys[0]).toBe(saleKeys[1]);
+  });
+
   it('makes new sales when the server says the old ones expired', async () => {
     const user = userEvent.setup();
     let invoices = 0;
@@ -430,6 +498,40 @@ describe('placing the order', () => {
     expect(await bodiesOf(api.calls, SALES)).toHaveLength(1);
     release(json(ok(SALE_IDS[0])));
     await screen.findByRole('heading', { name: 'Order Successful!' });
+  });
+
+  it("names the staff member's own shop when it refuses the sale, in Burmese too", async () => {
+    const user = userEvent.setup();
+    renderCheckout({
+      cart: [TEA],
+      language: 'mm',
+      handlers: {
+        [SALES]: () =>
+          json(
+            {
+              success: false,
+              data: null,
+              message:
+                'You work at Shwe Lahpet Grocery, so you cannot place orders there. You can still buy at other shops.',
+              field: 'shopGuid',
+              code: 'staffOwnShop',
+            },
+            403,
+          ),
+      },
+    });
+    await screen.findByRole('radio', { name: /^Aye Aye/, checked: true });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'စည်းကမ်းနှင့် သတ်မှတ်ချက်များ အားလုံးကို သဘောတူပါသည်' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' }));
+    await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေမည်' }));
+    await screen.findByRole('heading', { name: 'ငွေပေးချေမှု နည်းလမ်း' });
+    await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမည်' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('သင့်ငွေပေးချေမှု မအောင်မြင်ပါ။');
+    expect(alert).toHaveTextContent('သင် Shwe Lahpet Grocery တွင် အလုပ်လုပ်နေသဖြင့် ထိုဆိုင်မှ မှာယူ၍ မရပါ။');
+    expect(alert).not.toHaveTextContent('You work at');
   });
 
   it('speaks Burmese on the payment and success steps', async () => {

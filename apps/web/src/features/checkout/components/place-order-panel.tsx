@@ -12,9 +12,41 @@ import {
 } from '../checkout.slice';
 import { CheckoutSummary } from './checkout-summary';
 
+/** The receipt refusals the server names by a code (docs/product.md#receipts). */
+const RECEIPT_CODES = [
+  'receiptUnreadable',
+  'receiptTooComplex',
+  'receiptInProgress',
+  'receiptBusy',
+] as const;
+type ReceiptCode = (typeof RECEIPT_CODES)[number];
+
+const isReceiptCode = (code: string | undefined): code is ReceiptCode =>
+  RECEIPT_CODES.some((known) => known === code);
+
 /** docs/product.md#place-order: a failed payment stays on this step, with a message the shopper can act on. */
 function PaymentFailure({ failure }: { failure: SaleFailure }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  if (failure.kind === 'codHoldShare') {
+    // The server's words name the option and how many fit, in English: an English page shows
+    // them, a Burmese one the rule in Burmese (docs/decisions/0027-abuse-caps.md#cod-share).
+    return (
+      <div
+        role="alert"
+        className="flex flex-col gap-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
+      >
+        <p className="font-semibold">{t('checkout.payment.codHoldShare')}</p>
+        {failure.detail && i18n.language !== 'my' ? (
+          <p>{failure.detail}</p>
+        ) : (
+          <p>{t('checkout.payment.codHoldShareHint')}</p>
+        )}
+      </div>
+    );
+  }
+  const detail = isReceiptCode(failure.code)
+    ? t(`checkout.payment.receiptRefused.${failure.code}`)
+    : failure.detail;
   const headline =
     failure.kind === 'network'
       ? t('checkout.payment.networkError')
@@ -27,7 +59,12 @@ function PaymentFailure({ failure }: { failure: SaleFailure }) {
       className="flex flex-col gap-1 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800"
     >
       <p className="font-semibold">{headline}</p>
-      {failure.detail && <p>{failure.detail}</p>}
+      {failure.code === 'staffOwnShop' ? (
+        // docs/decisions/0028-account-abuse.md: staff cannot buy at the shop they work for.
+        <p>{t('checkout.payment.staffOwnShop', { shop: failure.shopName ?? '' })}</p>
+      ) : (
+        detail && <p>{detail}</p>
+      )}
     </div>
   );
 }

@@ -2,8 +2,10 @@ import { useCallback, useRef } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { Address } from '@storefront/contract/account';
+import { COD_HOLD_SHARE_CODE } from '@storefront/contract/cod-holds';
 import type { Invoice } from '@storefront/contract/sales';
 import { serverMessageOf } from '../../../lib/api';
+import { serverErrorOf } from '../../../lib/server-error';
 import { useCreateInvoiceMutation } from '../api/create-invoice';
 import { useCreateSaleMutation } from '../api/create-sale';
 import type { CheckoutPlan } from '../checkout-plan';
@@ -14,13 +16,27 @@ type PlaceOrderResult = { ok: true; invoice: Invoice } | { ok: false; failure: S
 
 type RequestError = FetchBaseQueryError | SerializedError | undefined;
 
-function failureOf(error: RequestError): SaleFailure {
+/** The refusal's `code`, when the server named one. */
+function codeOf(error: RequestError): unknown {
+  if (!error || !('status' in error)) return undefined;
+  if (typeof error.data !== 'object' || error.data === null) return undefined;
+  return (error.data as { code?: unknown }).code;
+}
+
+function failureOf(error: RequestError, shopName?: string): SaleFailure {
   if (!error) return { kind: 'refused', detail: null };
+  if (codeOf(error) === COD_HOLD_SHARE_CODE)
+    return { kind: 'codHoldShare', detail: serverMessageOf(error) || null };
   const isNetwork =
     'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
-  return isNetwork
-    ? { kind: 'network', detail: null }
-    : { kind: 'refused', detail: serverMessageOf(error) || null };
+  if (isNetwork) return { kind: 'network', detail: null };
+  const { code } = serverErrorOf(error);
+  return {
+    kind: 'refused',
+    detail: serverMessageOf(error) || null,
+    ...(code ? { code } : {}),
+    ...(shopName ? { shopName } : {}),
+  };
 }
 
 /**
@@ -29,6 +45,8 @@ function failureOf(error: RequestError): SaleFailure {
  */
 function refusedTheSales(error: RequestError): boolean {
   if (!error || !('status' in error)) return false;
+  // The sales still hold their items: paid by wallet, the same sales are ordered.
+  if (codeOf(error) === COD_HOLD_SHARE_CODE) return false;
   if (error.status === 404 || error.status === 409) return true;
   if (typeof error.data !== 'object' || error.data === null) return false;
   return (error.data as { field?: unknown }).field === 'salesOrderId';
@@ -97,7 +115,9 @@ export function usePlaceOrder() {
         const scope = `sale:${entry.shop.guid}`;
         saleScopes.push(scope);
         const result = await createSale({ body, idempotencyKey: keyFor(scope, body) });
-        if ('error' in result) return { ok: false, failure: failureOf(result.error) };
+        if ('error' in result) {
+          return { ok: false, failure: failureOf(result.error, entry.shop.shopName) };
+        }
         saleIds.push(result.data);
       }
 

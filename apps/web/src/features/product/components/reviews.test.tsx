@@ -76,6 +76,9 @@ describe('product reviews', () => {
     expect(send).toBeDisabled();
     await user.type(field, '   ');
     expect(send).toBeDisabled();
+    // Zero-width characters and a right-to-left override show nothing (docs/product.md#visible-text).
+    await user.type(field, '\u200b\u200d\u202e');
+    expect(send).toBeDisabled();
     await user.clear(field);
     await user.type(field, '  Soft silk, true colours.  ');
     await user.click(send);

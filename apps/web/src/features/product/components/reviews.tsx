@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { visibleTextOf } from '@storefront/commerce/visible-text';
 import type { Review } from '@storefront/contract/catalog';
 import { REVIEW_MAX_LENGTH } from '@storefront/contract/constants';
 import { Button } from '../../../components/ui/button';
@@ -97,7 +98,8 @@ function ReviewForm({ isLoggedIn, onSubmitReview }: ReviewFormProps) {
   const [text, setText] = useState('');
   const [isSending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const canSend = isLoggedIn && text.trim().length > 0 && Boolean(onSubmitReview) && !isSending;
+  // docs/product.md#visible-text: a review of only invisible characters says nothing.
+  const canSend = isLoggedIn && visibleTextOf(text) !== '' && Boolean(onSubmitReview) && !isSending;
 
   async function send() {
     if (!canSend || !onSubmitReview) return;

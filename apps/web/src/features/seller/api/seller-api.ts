@@ -20,6 +20,7 @@ export const sellerApi = api.enhanceEndpoints({
     'SellerProducts',
     'SellerProduct',
     'SellerStock',
+    'SellerCodHolds',
   ],
 });
 

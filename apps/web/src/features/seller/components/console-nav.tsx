@@ -13,6 +13,11 @@ const SECTIONS: { href: string; label: SellerKey; isCurrent: (path: string) => b
     label: 'seller.nav.products',
     isCurrent: (path) => path.startsWith('/seller/products'),
   },
+  {
+    href: '/seller/cod-holds',
+    label: 'seller.nav.codHolds',
+    isCurrent: (path) => path.startsWith('/seller/cod-holds'),
+  },
 ];
 
 /** The console's sections, on every signed-in page; the one shown is marked (aria-current). */
@@ -21,7 +26,7 @@ export function ConsoleNav() {
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('seller.nav.label')} className="print:hidden">
-      <ul className="flex gap-1">
+      <ul className="flex flex-wrap gap-1">
         {SECTIONS.map((section) => {
           const isCurrent = section.isCurrent(pathname.replace(/\/+$/, '') || '/');
           return (

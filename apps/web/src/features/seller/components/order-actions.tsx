@@ -2,6 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { REJECT_REASON_MAX_LENGTH, type OrderStatus } from '@storefront/commerce/order-status';
+import { visibleTextOf } from '@storefront/commerce/visible-text';
 import type { SellerOrderDetail } from '@storefront/contract/seller';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -90,12 +91,14 @@ function RejectDialog({ order, isSaving, onConfirm, onCancel }: Omit<DialogProps
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!reason.trim()) {
+    // As the server keeps it (docs/product.md#visible-text): invisible characters alone are no reason.
+    const visible = visibleTextOf(reason);
+    if (!visible) {
       setMissing(true);
       reasonRef.current?.focus();
       return;
     }
-    onConfirm(reason.trim());
+    onConfirm(visible);
   }
 
   return (
