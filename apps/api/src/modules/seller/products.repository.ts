@@ -890,22 +890,33 @@ async function removeAddons(trx: Db, guids: string[], at: string): Promise<void>
     await trx.kysely.deleteFrom('addons').where('guid', 'in', remove).execute();
 }
 
-/** The product's live option and addon guids, to tell an edit from a forged guid. */
-export async function findChildGuids(trx: Db, productGuid: string) {
-  const [variants, addons] = await Promise.all([
-    trx.kysely
+/**
+ * The product's live option and addon guids, to tell an edit from a forged guid; undefined when
+ * the product is not the shop's. Three small reads side by side: a save reads no more of the
+ * product than it needs before writing it.
+ */
+export async function findChildGuids(db: Db, shopGuid: string, productGuid: string) {
+  const [product, variants, addons] = await Promise.all([
+    db.kysely
+      .selectFrom('products')
+      .select('guid')
+      .where('guid', '=', productGuid)
+      .where('shopGuid', '=', shopGuid)
+      .executeTakeFirst(),
+    db.kysely
       .selectFrom('variants')
       .select('guid')
       .where('productGuid', '=', productGuid)
       .where('removedAt', 'is', null)
       .execute(),
-    trx.kysely
+    db.kysely
       .selectFrom('addons')
       .select('guid')
       .where('productGuid', '=', productGuid)
       .where('removedAt', 'is', null)
       .execute(),
   ]);
+  if (!product) return undefined;
   return {
     variants: new Set(variants.map((v) => v.guid)),
     addons: new Set(addons.map((a) => a.guid)),

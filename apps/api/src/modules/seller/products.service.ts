@@ -182,7 +182,25 @@ async function checkReferences(
   productGuid: string | null,
   record: ProductRecord,
 ): Promise<void> {
-  if (!(await categoryExists(db, record.categoryGuid))) {
+  const photoFields: [string, string][] = [
+    ...record.images.map((guid, i): [string, string] => [guid, `images.${i}`]),
+    ...record.variants.flatMap((v, vi) =>
+      v.images.map((guid, i): [string, string] => [guid, `variants.${vi}.images.${i}`]),
+    ),
+  ];
+  const skus = record.variants.flatMap((v) => (v.sku ? [v.sku] : []));
+  // Read side by side; the refusals come in the form's order.
+  const [category, usable, owners] = await Promise.all([
+    categoryExists(db, record.categoryGuid),
+    usablePhotos(
+      db,
+      shopGuid,
+      productGuid,
+      photoFields.map(([guid]) => guid),
+    ),
+    findSkuOwners(db, shopGuid, skus, productGuid),
+  ]);
+  if (!category) {
     throw new AppError(
       422,
       'Please choose a category from the list.',
@@ -190,24 +208,10 @@ async function checkReferences(
       'unknownCategory',
     );
   }
-  const photoFields: [string, string][] = [
-    ...record.images.map((guid, i): [string, string] => [guid, `images.${i}`]),
-    ...record.variants.flatMap((v, vi) =>
-      v.images.map((guid, i): [string, string] => [guid, `variants.${vi}.images.${i}`]),
-    ),
-  ];
-  const usable = await usablePhotos(
-    db,
-    shopGuid,
-    productGuid,
-    photoFields.map(([guid]) => guid),
-  );
   const foreign = photoFields.find(([guid]) => !usable.has(guid));
   if (foreign) {
     throw new AppError(404, 'Photo not found. Please upload it again.', foreign[1], 'unknownImage');
   }
-  const skus = record.variants.flatMap((v) => (v.sku ? [v.sku] : []));
-  const owners = await findSkuOwners(db, shopGuid, skus, productGuid);
   const taken = owners[0];
   if (taken?.sku) {
     const index = record.variants.findIndex((v) => v.sku === taken.sku);
@@ -280,9 +284,9 @@ export async function saveProduct(
   productGuid: string,
   body: UpdateBody,
 ): Promise<{ product: SellerProductSaved; change: CatalogChange }> {
-  const children = await findChildGuids(db, productGuid);
+  const children = await findChildGuids(db, staff.shopGuid, productGuid);
   // A product of another shop is not found, whatever its options.
-  if (!(await findSellerProduct(db, staff.shopGuid, productGuid))) throw notFound('Product');
+  if (!children) throw notFound('Product');
   const texts = new TextFields();
   const record = recordOf(body, texts, children.variants, children.addons);
   await checkReferences(db, staff.shopGuid, productGuid, record);
