@@ -132,7 +132,7 @@ export async function buildApp({
   );
   registerTokenRevocations(app, redisForEvents);
   // Every instance drops what another's catalog write changed (docs/architecture.md#caching).
-  if (redisForEvents) registerCatalogInvalidation(app, redisForEvents, app.log);
+  if (redisForEvents) registerCatalogInvalidation(app, redisForEvents);
   await registerDocs(app);
 
   await app.register(healthRoutes);

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { openBroadcast } from './redis-broadcast';
 
 /**
  * Tells every instance that an account's tokens were ended (a logout, a password change), so
@@ -28,7 +28,7 @@ declare module 'fastify' {
 /** One Redis channel for every account: announcements are rare (a logout, a password change). */
 export const REVOCATION_CHANNEL = 'token-revocations';
 
-const MessageSchema = z.object({ from: z.string(), userGuid: z.uuid() });
+const MessageSchema = z.object({ userGuid: z.uuid() });
 
 function createListeners(log: FastifyBaseLogger) {
   const emitter = new EventEmitter();
@@ -52,8 +52,8 @@ function createListeners(log: FastifyBaseLogger) {
 
 /**
  * Registers `app.tokenRevocations`: in process only, or, given Redis, through one pub/sub
- * channel every instance subscribes to. An instance tells its own listeners at once and skips
- * its own message when it comes back.
+ * channel every instance subscribes to (redis-broadcast.ts). An instance tells its own listeners
+ * at once; its own message, when it comes back, is skipped.
  */
 export function registerTokenRevocations(
   app: FastifyInstance,
@@ -71,53 +71,17 @@ export function registerTokenRevocations(
     return;
   }
 
-  const instance = randomUUID();
-  const ownsPublisher = typeof redis === 'string';
-  const publisher =
-    typeof redis === 'string' ? new Redis(redis, { maxRetriesPerRequest: 2 }) : redis;
-  const subscriber = publisher.duplicate({ maxRetriesPerRequest: null });
-  let closed = false;
-  if (ownsPublisher) publisher.on('error', (error) => log.warn({ err: error }, 'redis publisher'));
-  subscriber.on('error', (error) => log.warn({ err: error }, 'redis revocation subscriber'));
-  subscriber.on('message', (channel: string, message: string) => {
-    if (channel !== REVOCATION_CHANNEL) return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(message);
-    } catch {
-      parsed = undefined;
-    }
-    const heard = MessageSchema.safeParse(parsed);
-    if (!heard.success) {
-      log.warn({ message: message.slice(0, 200) }, 'dropped a malformed token revocation');
-      return;
-    }
-    if (heard.data.from !== instance) listeners.emit(heard.data.userGuid);
+  const broadcast = openBroadcast(app, redis, {
+    channel: REVOCATION_CHANNEL,
+    schema: MessageSchema,
+    name: 'token revocation',
+    onMessage: ({ userGuid }) => listeners.emit(userGuid),
   });
-  const subscribed = subscriber.subscribe(REVOCATION_CHANNEL).catch((error: unknown) => {
-    log.error({ err: error }, 'could not subscribe to token revocations');
-  });
-
   app.decorate('tokenRevocations', {
     async announce(userGuid: string) {
       listeners.emit(userGuid);
-      if (closed) return;
-      try {
-        await publisher.publish(REVOCATION_CHANNEL, JSON.stringify({ from: instance, userGuid }));
-      } catch (error) {
-        log.warn({ err: error, userGuid }, 'could not publish a token revocation');
-      }
+      await broadcast.publish({ userGuid });
     },
     onRevoked: listeners.add,
-  });
-  app.addHook('onReady', async () => {
-    await subscribed;
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    subscriber.disconnect();
-    if (!ownsPublisher) return;
-    if (publisher.status === 'ready') await publisher.quit().catch(() => publisher.disconnect());
-    else publisher.disconnect();
   });
 }
