@@ -1,8 +1,9 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
-import { serverCodeOf, serverMessageOf } from '../lib/api';
+import { serverMessageOf } from '../lib/api';
 import { failureReasonOf } from '../lib/failure-reason';
+import { serverErrorOf } from '../lib/server-error';
 import { useTranslation } from './translation';
 
 type RequestError = FetchBaseQueryError | SerializedError | undefined;
@@ -24,7 +25,7 @@ export function useErrorText(): (error: RequestError) => string {
   const burmese = i18n.language === 'my';
   return useCallback(
     (error: RequestError) => {
-      const code = serverCodeOf(error);
+      const code = serverErrorOf(error).code ?? '';
       if (isWordedCode(code)) return t(`errors.codes.${code}`);
       return (!burmese && serverMessageOf(error)) || t(`errors.reasons.${failureReasonOf(error)}`);
     },

@@ -65,20 +65,6 @@ export function unwrap<T>(response: { data: T }): T {
 }
 
 /**
- * The envelope's `code`, a word naming the refusal (`staffOwnShop`, `weakPassword`, …) that the
- * app words in the reader's language; '' when the answer has none.
- */
-export function serverCodeOf(error: FetchBaseQueryError | SerializedError | undefined): string {
-  if (!error || !('status' in error)) return '';
-  const data: unknown = error.data;
-  if (typeof data === 'object' && data !== null && 'code' in data) {
-    const { code } = data as { code: unknown };
-    if (typeof code === 'string') return code;
-  }
-  return '';
-}
-
-/**
  * The server's own `message` when it answered with the error envelope, else '' (no answer, or
  * an answer that is not the envelope): the shopper is then told the reason in words of the app's
  * (`errors.reasons`, useErrorText), never a transport error such as 'TypeError: Failed to fetch'.

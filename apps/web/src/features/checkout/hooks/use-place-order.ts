@@ -16,12 +16,7 @@ type PlaceOrderResult = { ok: true; invoice: Invoice } | { ok: false; failure: S
 
 type RequestError = FetchBaseQueryError | SerializedError | undefined;
 
-/** The refusal's `code`, when the server named one. */
-function codeOf(error: RequestError): unknown {
-  if (!error || !('status' in error)) return undefined;
-  if (typeof error.data !== 'object' || error.data === null) return undefined;
-  return (error.data as { code?: unknown }).code;
-}
+const codeOf = (error: RequestError) => serverErrorOf(error).code;
 
 function failureOf(error: RequestError, shopName?: string): SaleFailure {
   if (!error) return { kind: 'refused', detail: null };
