@@ -12,7 +12,7 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'text-neutral-800 hover:bg-neutral-100 disabled:text-neutral-500',
 };
 
-/** Buttons are at least 44 px tall (UI.md: touch targets) and show a focus ring. */
+/** Buttons are at least 44 px tall (docs/ui.md#touch-targets) and show a focus ring. */
 export const buttonClass = (variant: Variant = 'primary', className?: string) =>
   cn(
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed',

@@ -34,8 +34,7 @@ type FormFieldProps = {
 };
 
 /**
- * A visible label over its control, and the error right under it (UI.md: every input has a
- * visible label; errors appear next to the field that caused them).
+ * A visible label over its control, and the error right under it (docs/ui.md#forms).
  */
 export function FormField({
   id: givenId,

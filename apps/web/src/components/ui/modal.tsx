@@ -15,8 +15,7 @@ type ModalProps = {
 };
 
 /**
- * A centred dialog that keeps keyboard focus inside itself while open (UI.md: modals trap
- * focus and close on Escape) and gives focus back to where it was when it closes.
+ * A centred dialog that keeps keyboard focus inside itself while open (docs/ui.md#focus) and gives focus back to where it was when it closes.
  */
 export function Modal({ title, onClose, children, className }: ModalProps) {
   const titleId = useId();

@@ -23,7 +23,7 @@ type ProductCardProps = {
 };
 
 /**
- * UI.md "Product cards": square image, two-line name, prominent price, clear stock state.
+ * docs/ui.md#product-cards: square image, two-line name, prominent price, clear stock state.
  * Memoised: grids and carousels redraw for reasons of their own (paging, autoplay) and a
  * card only changes with its product, the language or the currency.
  */

@@ -26,7 +26,7 @@ type RemoveButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children
 };
 
 /**
- * A 44 px remove control (UI.md touch targets). The visible word starts the accessible name,
+ * A 44 px remove control (docs/ui.md#touch-targets). The visible word starts the accessible name,
  * so voice-control users can say what they see.
  */
 export function RemoveButton({

@@ -15,7 +15,7 @@ export type TextInputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'i
 
 /**
  * A text input in the app's one form field (form-field.tsx): a visible label, its hint and,
- * next to it, its error (UI.md: every input has a visible label), with room at the input's end
+ * next to it, its error (docs/ui.md#forms), with room at the input's end
  * for a button inside it. Shoppers' and staff's sign-in forms share it, so both look and read
  * the same.
  */

@@ -10,7 +10,7 @@ import { useGetOrderDetailQuery } from '../api/get-order-detail';
 import { OrderDetailView } from './order-detail-view';
 import { DocumentTitle } from '../../../components/ui/page-title';
 
-/** The final layout in grey while the order loads (UI.md: skeletons keep CLS at zero). */
+/** The final layout in grey while the order loads (docs/ui.md#loading). */
 function OrderDetailSkeleton() {
   const { t } = useTranslation();
   return (

@@ -35,7 +35,7 @@ function AvailabilityBadge({ availability }: { availability: Availability }) {
   );
 }
 
-/** The checkbox with a 44 px target around it (UI.md), named by the option's visible name. */
+/** The checkbox with a 44 px target around it (docs/ui.md#touch-targets), named by the option's visible name. */
 function OptionCheckbox({
   isChecked,
   isDisabled,

@@ -11,7 +11,7 @@ import { useGetProductDetailQuery } from '../api/get-product-detail';
 import { ProductDetailView, type ProductDetailViewProps } from './product-detail-view';
 import { DocumentTitle } from '../../../components/ui/page-title';
 
-/** The final layout in grey while the product loads (UI.md: skeletons keep CLS at zero). */
+/** The final layout in grey while the product loads (docs/ui.md#loading). */
 function ProductDetailSkeleton() {
   const { t } = useTranslation();
   return (
