@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/config';
 import type { Db } from './db/connection';
 import { accountRoutes } from './modules/account/account.routes';
+import { auditRoutes } from './modules/admin/audit.routes';
 import { addressBookRoutes } from './modules/account/address-book.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -38,6 +39,7 @@ import {
   registerSellerEvents,
   type SellerEventBus,
 } from './plugins/seller-events';
+import { registerOwnerConsoleAudit } from './plugins/owner-console-audit';
 import { registerTokenRevocations } from './plugins/token-revocations';
 import { registerWebApp } from './plugins/web';
 
@@ -122,6 +124,7 @@ export async function buildApp({
   });
   await registerSecurity(app, config, redis);
   registerAuth(app, config.jwtSecret);
+  registerOwnerConsoleAudit(app);
   const redisForEvents = redis ?? config.redisUrl;
   registerSellerEvents(
     app,
@@ -157,6 +160,7 @@ export async function buildApp({
   });
   await app.register(sellerImageRoutes);
   await app.register(receiptRoutes);
+  await app.register(auditRoutes);
   await app.register(seoRoutes);
 
   await registerWebApp(app, config.webDist, { pageCacheTtlMs: config.catalogCacheTtlMs });

@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { loadConfig, loadOrCreateJwtSecret } from './config/config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_SELLER_PASSWORD, demoSellerUsername } from './db/seed/data/sellers';
+import { DEMO_OWNER, DEMO_SELLER_PASSWORD, demoSellerUsername } from './db/seed/data/sellers';
 import { seedDemoIfEmpty } from './db/seed/seed';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -100,7 +100,11 @@ function printWelcome(port: number, shops: ShopHost[]): void {
     '',
     'Demo customer:  username demo  /  password demo-pass-2024',
     ...(hasSellers
-      ? [`Shop staff:     username as listed beside each shop  /  password ${DEMO_SELLER_PASSWORD}`]
+      ? [
+          `Shop staff:     username as listed beside each shop  /  password ${DEMO_SELLER_PASSWORD}`,
+          `Owner:          username ${DEMO_OWNER.username}  /  password ${DEMO_OWNER.password}` +
+            `  (every shop and the business pages, http://localhost:${port}/seller)`,
+        ]
       : []),
     '',
   ];

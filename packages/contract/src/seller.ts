@@ -22,6 +22,14 @@ import {
 export const SELLER_ROLE = 'Seller';
 /** The role of self-registered shoppers; every other role is shop staff. */
 export const CUSTOMER_ROLE = 'Customer';
+/**
+ * The role of the business's own accounts: no shop of their own, every shop's console (the shop
+ * chosen by the `x-shop-guid` header) and the business's calls under `v1/admin/`
+ * (docs/decisions/0029-owners.md).
+ */
+export const OWNER_ROLE = 'Owner';
+/** The request header that names the shop an owner acts in; staff tokens ignore it. */
+export const SHOP_HEADER = 'x-shop-guid';
 
 /** Orders per page of the console's list (a wire constant, contract/constants). */
 export { SELLER_ORDER_PAGE_SIZE };
@@ -33,6 +41,8 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
 /** GET v1/seller/me: who is signed in, for which shop. */
 export const SellerProfileSchema = z.object({
   userGuid: z.uuid(),
+  /** 'Seller' (one shop's staff) or 'Owner' (the business: every shop, the business pages). */
+  role: z.enum([SELLER_ROLE, OWNER_ROLE]),
   name: z.string(),
   username: z.string(),
   shop: z.object({

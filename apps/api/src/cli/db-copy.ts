@@ -67,6 +67,7 @@ const TABLES = {
   receiptReadings: 'receipt_readings',
   imageRenditions: 'image_renditions',
   stockMoves: 'stock_moves',
+  auditLog: 'audit_log',
   meta: 'meta',
 } as const satisfies Record<keyof Database, string>;
 

@@ -9,6 +9,7 @@ import * as shopAddressMm from './migrations/0006-shop-address-mm';
 import * as shopCatalog from './migrations/0007-shop-catalog';
 import * as receiptReadings from './migrations/0008-receipt-readings';
 import * as codHoldShare from './migrations/0009-cod-hold-share';
+import * as owners from './migrations/0010-owners';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server carries them. Each
@@ -25,6 +26,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0007-shop-catalog': { up: (k) => shopCatalog.up(k, db.dialect) },
     '0008-receipt-readings': { up: (k) => receiptReadings.up(k) },
     '0009-cod-hold-share': { up: (k) => codHoldShare.up(k) },
+    '0010-owners': { up: (k) => owners.up(k) },
   };
 }
 

@@ -114,6 +114,10 @@ export interface UsersTable {
    * (docs/decisions/0016-token-revocation.md). Starts at 0.
    */
   tokenVersion: Generated<number>;
+  /** 1: an owner set the password; the console asks for the account's own first (0010). */
+  mustChangePassword: Generated<Flag>;
+  /** When an owner switched the account off; it can no longer sign in (0010). */
+  disabledAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -456,6 +460,23 @@ export interface StockMovesTable {
   createdAt: Timestamp;
 }
 
+/**
+ * One owner action (docs/decisions/0029-owners.md#audit): who, when, what, and the entity as
+ * JSON before and after (null before a creation, null after a deletion).
+ */
+export interface AuditLogTable {
+  guid: string;
+  actorGuid: string;
+  actorName: string;
+  action: string;
+  entityType: string;
+  entityGuid: string | null;
+  shopGuid: string | null;
+  beforeJson: string | null;
+  afterJson: string | null;
+  createdAt: Timestamp;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -493,5 +514,6 @@ export interface Database {
   receiptMatches: ReceiptMatchesTable;
   receiptReadings: ReceiptReadingsTable;
   stockMoves: StockMovesTable;
+  auditLog: AuditLogTable;
   meta: MetaTable;
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { SELLER_ROLE } from '@storefront/contract/seller';
+import { OWNER_ROLE, SELLER_ROLE, SHOP_HEADER } from '@storefront/contract/seller';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
-import { findTokenVersion } from '../modules/auth/auth.repository';
+import { findOwnerShop, findTokenVersion } from '../modules/auth/auth.repository';
 import { createAccessTokens, type AccessTokens } from '../modules/auth/auth.tokens';
 
 declare module 'fastify' {
@@ -18,15 +18,23 @@ declare module 'fastify' {
      * `request.sellerShopGuid` (docs/decisions/0014-order-life-cycle.md).
      */
     authenticateSeller: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Like `authenticate`, and refuses (403) every token but an owner's: the business's calls
+     * under `v1/admin/` (docs/decisions/0029-owners.md).
+     */
+    authenticateOwner: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user's guid; '' until `authenticate` has run. */
     userGuid: string;
-    /** The signed-in user's role ('Customer' or 'Seller'); '' until `authenticate` has run. */
+    /** The signed-in user's role ('Customer', 'Seller' or 'Owner'); '' until `authenticate` has run. */
     userRole: string;
     /** The token version the request's token carries (docs/decisions/0016); -1 until then. */
     tokenVersion: number;
-    /** The shop of a signed-in Seller; '' otherwise. */
+    /**
+     * The shop a console call acts in: a Seller's own, or the one an Owner's request names
+     * (`x-shop-guid`, else the default shop); '' until `authenticateSeller` has run.
+     */
     sellerShopGuid: string;
   }
 }
@@ -39,6 +47,20 @@ export const BEARER = [{ bearer: [] }] as const;
 
 /** What a shopper's token hears at a shop staff's call. */
 export const STAFF_ONLY = 'This is for shop staff only. Please sign in with your shop account.';
+
+/** What a shopper's or a staff member's token hears at the business's calls. */
+export const OWNERS_ONLY = "This is for the business's owners only.";
+
+/** An owner's request names a shop that does not exist. */
+export const NO_SUCH_SHOP = 'There is no such shop. Choose one of the shops in the list.';
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The shop an owner's console call acts in: the one the `x-shop-guid` header names, or the
+ * default shop when it names none; undefined when the named shop does not exist.
+ */
+export type OwnerShopLookup = (shopGuid: string | undefined) => Promise<string | undefined>;
 
 const unauthorized = () => new AppError(401, LOGIN_REQUIRED);
 const BEARER_HEADER = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i;
@@ -62,6 +84,7 @@ export function registerAuth(
   app: FastifyInstance,
   secret: string | undefined,
   tokenVersionOf: TokenVersionLookup = (userGuid) => findTokenVersion(app.db, userGuid),
+  ownerShopOf: OwnerShopLookup = (shopGuid) => findOwnerShop(app.db, shopGuid),
 ): void {
   if (secret === undefined) {
     // server.ts always supplies one (JWT_SECRET or DATA_DIR/jwt-secret); embedded uses such as
@@ -106,7 +129,19 @@ export function registerAuth(
   });
   app.decorate('authenticateSeller', async (request: FastifyRequest) => {
     await authenticate(request);
+    if (request.userRole === OWNER_ROLE) {
+      const named = request.headers[SHOP_HEADER];
+      const wanted = typeof named === 'string' && named !== '' ? named : undefined;
+      if (wanted !== undefined && !GUID.test(wanted)) throw new AppError(404, NO_SUCH_SHOP);
+      const shopGuid = await ownerShopOf(wanted);
+      if (!shopGuid) throw new AppError(404, NO_SUCH_SHOP);
+      request.sellerShopGuid = shopGuid;
+    }
     if (!request.sellerShopGuid) throw new AppError(403, STAFF_ONLY);
+  });
+  app.decorate('authenticateOwner', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.userRole !== OWNER_ROLE) throw new AppError(403, OWNERS_ONLY);
   });
 }
 
@@ -125,5 +160,11 @@ export function sessionOf(request: FastifyRequest): { userGuid: string; tokenVer
 /** The signed-in user of a route behind `authenticate`; a route that forgot it fails closed. */
 export function userOf(request: FastifyRequest): string {
   if (!request.userGuid) throw unauthorized();
+  return request.userGuid;
+}
+
+/** The signed-in owner, behind `authenticateOwner`; anyone else fails closed. */
+export function ownerOf(request: FastifyRequest): string {
+  if (!request.userGuid || request.userRole !== OWNER_ROLE) throw new AppError(403, OWNERS_ONLY);
   return request.userGuid;
 }

@@ -3,7 +3,7 @@ import { AddressCreateResponseSchema } from '@storefront/contract/account';
 import { LoginResponseSchema } from '@storefront/contract/auth';
 import type { StatusChangeRequest } from '@storefront/contract/seller';
 import type { FastifyInstance } from 'fastify';
-import { addSeller } from '../modules/seller/seller-accounts.service';
+import { addOwner, addSeller } from '../modules/seller/seller-accounts.service';
 import type { Customer } from './account-fixtures';
 import { loginRequest, uniquePhone } from './account-fixtures';
 import { parseBody, type TestApp } from './harness';
@@ -46,6 +46,27 @@ export async function addShopSeller(t: TestApp, shopGuid: string): Promise<Selle
   };
 }
 
+/** Creates an owner account the way `npm run owner:add` does, and signs it in. */
+export async function addBusinessOwner(t: TestApp): Promise<Omit<Seller, 'shopGuid'>> {
+  const id = randomUUID().slice(0, 8);
+  const password = `teak-river-${id}-dawn`;
+  const created = await addOwner(t.db, {
+    username: `owner-${id}`,
+    password,
+    name: `Owner ${id}`,
+    phone: uniquePhone(),
+  });
+  const res = await loginRequest(t.app, created.username, password);
+  if (res.statusCode !== 200) throw new Error(`owner login failed: ${res.body}`);
+  const token = parseBody(LoginResponseSchema, res.body).data.access_token;
+  return {
+    guid: created.userGuid,
+    username: created.username,
+    name: created.name,
+    auth: { authorization: `Bearer ${token}` },
+  };
+}
+
 /** Saves an address with a phone of the caller's choosing; returns its guid. */
 export async function addAddressWithPhone(
   app: FastifyInstance,
@@ -73,7 +94,7 @@ export async function addAddressWithPhone(
   return parseBody(AddressCreateResponseSchema, res.body).data.guid;
 }
 
-type Caller = { auth: { authorization: string } } | null;
+type Caller = { auth: Record<string, string> } | null;
 const headersOf = (who: Caller) => who?.auth ?? {};
 
 export function getSellerOrders(app: FastifyInstance, who: Caller, query = '') {

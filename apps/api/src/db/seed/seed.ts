@@ -1,4 +1,4 @@
-import { SELLER_ROLE } from '@storefront/contract/seller';
+import { OWNER_ROLE, SELLER_ROLE } from '@storefront/contract/seller';
 import { sql } from 'kysely';
 import type { Db } from '../connection';
 import { hashPassword } from '../../lib/password';
@@ -12,7 +12,7 @@ import { PROMOS } from './data/promos';
 import { REGIONS } from './data/regions';
 import { REVIEW_TEXTS, REVIEWER_NAMES } from './data/reviews';
 import { createRng, type Rng } from './data/rng';
-import { DEMO_SELLER_PASSWORD, DEMO_SELLERS, demoSellerUsername } from './data/sellers';
+import { DEMO_OWNER, DEMO_SELLER_PASSWORD, DEMO_SELLERS, demoSellerUsername } from './data/sellers';
 import { SHOPS, shopHostName, type ShopSeed } from './data/shops';
 import { DOWNTOWN_TOWNSHIP_KEYS, TOWNSHIPS } from './data/townships';
 import {
@@ -257,6 +257,7 @@ async function planDemo(rng: Rng, now: Date) {
 
   const customer = await customerRows(rng, townshipGuid, iso(30));
   const sellers = await sellerRows(rng.fork('sellers'), shops, iso(30));
+  const owner = await ownerRows(rng.fork('owner'), iso(30));
   await Promise.all(drawing);
   return {
     images,
@@ -272,6 +273,7 @@ async function planDemo(rng: Rng, now: Date) {
     paymentAccounts,
     customer,
     sellers,
+    owner,
   };
 }
 
@@ -508,6 +510,36 @@ async function sellerRows(
   }));
 }
 
+/** The business's demo owner account (no shop of its own). */
+async function ownerRows(rng: Rng, createdAt: string) {
+  const personGuid = rng.uuid();
+  return {
+    person: {
+      guid: personGuid,
+      name: DEMO_OWNER.name,
+      phone: DEMO_OWNER.phone,
+      email: null,
+      emailLower: null,
+      address: null,
+      avatarImageGuid: null,
+      createdAt,
+      updatedAt: createdAt,
+    },
+    user: {
+      guid: rng.uuid(),
+      personGuid,
+      username: DEMO_OWNER.username,
+      usernameLower: DEMO_OWNER.username.toLowerCase(),
+      passwordHash: await hashPassword(DEMO_OWNER.password),
+      role: OWNER_ROLE,
+      shopGuid: null,
+      selfRegister: 0 as const,
+      createdAt,
+      updatedAt: createdAt,
+    },
+  };
+}
+
 async function writePlan(db: Db, plan: Plan): Promise<void> {
   const k = db.kysely;
   await insertImages(db, plan.images);
@@ -554,4 +586,6 @@ async function writePlan(db: Db, plan: Plan): Promise<void> {
     .insertInto('users')
     .values(plan.sellers.map((s) => s.user))
     .execute();
+  await k.insertInto('persons').values(plan.owner.person).execute();
+  await k.insertInto('users').values(plan.owner.user).execute();
 }

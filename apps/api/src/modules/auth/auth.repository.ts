@@ -23,6 +23,7 @@ export interface LoginCandidate {
   role: string;
   shopGuid: string | null;
   tokenVersion: number;
+  disabledAt: string | null;
 }
 
 /**
@@ -43,6 +44,7 @@ export async function findLoginCandidates(
       'users.role',
       'users.shopGuid',
       'users.tokenVersion',
+      'users.disabledAt',
       'persons.phone',
       'persons.emailLower',
     ])
@@ -66,10 +68,12 @@ export async function findTokenVersion(
   db: Db,
   userGuid: string,
 ): Promise<{ tokenVersion: number; role: string; shopGuid: string | null } | undefined> {
+  // A switched-off account (docs/decisions/0029-owners.md#staff) is answered as gone.
   return db.kysely
     .selectFrom('users')
     .select(['tokenVersion', 'role', 'shopGuid'])
     .where('guid', '=', userGuid)
+    .where('disabledAt', 'is', null)
     .executeTakeFirst();
 }
 
@@ -137,4 +141,21 @@ export async function replacePassword(
     .returning('tokenVersion')
     .executeTakeFirst();
   return row?.tokenVersion;
+}
+
+/**
+ * The shop an owner's console call acts in (docs/decisions/0029-owners.md#shops): the named
+ * one when it exists, else the default shop.
+ */
+export async function findOwnerShop(
+  db: Db,
+  shopGuid: string | undefined,
+): Promise<string | undefined> {
+  const query = db.kysely.selectFrom('shops').select('guid');
+  const row = await (
+    shopGuid === undefined
+      ? query.orderBy('isDefault', 'desc').orderBy('createdAt').limit(1)
+      : query.where('guid', '=', shopGuid)
+  ).executeTakeFirst();
+  return row?.guid;
 }

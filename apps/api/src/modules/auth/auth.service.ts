@@ -150,6 +150,10 @@ export async function findLoginAccount(
   return pickCandidate(await findLoginCandidates(db, lookup), lookup);
 }
 
+/** What the right password of a switched-off account hears. */
+export const ACCOUNT_DISABLED =
+  "This account has been switched off. Ask the business's owner to switch it on again.";
+
 /**
  * docs/product.md#calls-account v1/user/: a token for the right password of the account the
  * login name means, the same 401 'Login Failed!' for anything else.
@@ -162,6 +166,8 @@ export async function login(
   const passwordHash = account?.passwordHash ?? (await warmDummyHash());
   const isValid = await verifyPassword(passwordHash, password);
   if (!account || !isValid) throw new AppError(401, LOGIN_FAILED);
+  // Told only to whoever knows the password (docs/decisions/0029-owners.md#staff).
+  if (account.disabledAt !== null) throw new AppError(403, ACCOUNT_DISABLED);
   return tokenAnswer(tokens, {
     userGuid: account.guid,
     role: account.role,

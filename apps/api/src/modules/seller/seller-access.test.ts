@@ -103,6 +103,7 @@ describe.each(testDialects())('shop staff: who may call what on %s', (dialect) =
     expect(res.statusCode).toBe(200);
     expect(parseBody(SellerProfileResponseSchema, res.body).data).toEqual({
       userGuid: bookStaff.guid,
+      role: 'Seller',
       name: bookStaff.name,
       username: bookStaff.username,
       shop: {

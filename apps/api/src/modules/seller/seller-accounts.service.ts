@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RegisterRequestSchema } from '@storefront/contract/auth';
-import { SELLER_ROLE } from '@storefront/contract/seller';
+import { OWNER_ROLE, SELLER_ROLE } from '@storefront/contract/seller';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest } from '../../lib/errors';
@@ -14,8 +14,9 @@ import { insertAccount } from '../auth/auth.repository';
 import { findShopByHostOrSlug } from './seller.repository';
 
 /**
- * Shop staff accounts. Nobody registers as staff (docs/decisions/0014-order-life-cycle.md):
- * an operator creates them with `npm run seller:add`, which calls `addSeller`.
+ * Shop staff and owner accounts. Nobody registers as either (docs/decisions/0014, 0029): an
+ * operator creates them with `npm run seller:add` / `npm run owner:add`, an owner adds staff in
+ * the console.
  */
 export const NewSellerSchema = z.object({
   shop: z
@@ -54,30 +55,59 @@ function shopKeyOf(input: string): string {
 export async function addSeller(db: Db, input: NewSeller): Promise<CreatedSeller> {
   const parsed = NewSellerSchema.safeParse(input);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid input.');
-  const { shop: shopName, username, password } = parsed.data;
-  const name = normalizeDisplayName(parsed.data.name);
+  const shop = await findShopByHostOrSlug(db, shopKeyOf(parsed.data.shop));
+  if (!shop)
+    throw new AppError(404, `No shop is served at "${parsed.data.shop}" or has that slug.`, 'shop');
+  const created = await createStaffAccount(db, parsed.data, {
+    role: SELLER_ROLE,
+    shopGuid: shop.guid,
+    context: [shop.name, shop.slug, shop.hostName],
+  });
+  return { ...created, shop };
+}
+
+export const NewOwnerSchema = NewSellerSchema.omit({ shop: true });
+export type NewOwner = z.input<typeof NewOwnerSchema>;
+export type CreatedOwner = Omit<CreatedSeller, 'shop'>;
+
+/**
+ * Creates an Owner, the business's own account across every shop
+ * (docs/decisions/0029-owners.md): `npm run owner:add`. The same refusals as `addSeller`.
+ */
+export async function addOwner(db: Db, input: NewOwner): Promise<CreatedOwner> {
+  const parsed = NewOwnerSchema.safeParse(input);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid input.');
+  return createStaffAccount(db, parsed.data, { role: OWNER_ROLE, shopGuid: null, context: [] });
+}
+
+/**
+ * A person and a user of a role nobody registers for: checks the name, the phone, the
+ * password's strength (against the account's own words) and that the username and phone are
+ * free, then writes both rows together.
+ */
+export async function createStaffAccount(
+  db: Db,
+  input: { username: string; password: string; name: string; phone?: string | undefined },
+  account: {
+    role: string;
+    shopGuid: string | null;
+    context: string[];
+    mustChangePassword?: boolean;
+  },
+): Promise<CreatedOwner> {
+  const { username, password } = input;
+  const name = normalizeDisplayName(input.name);
   if (!name) throw badRequest('Please give the staff member a name.', 'name');
   // Login names are looked up as a username before a phone: a numeric one would be ambiguous.
   if (normalizeMyanmarMobile(username)) {
     throw badRequest('A username cannot be a mobile number; please include a letter.', 'username');
   }
   let phone: string | null = null;
-  if (parsed.data.phone) {
-    phone = normalizeMyanmarMobile(parsed.data.phone);
+  if (input.phone) {
+    phone = normalizeMyanmarMobile(input.phone);
     if (!phone) throw badRequest(INVALID_MOBILE, 'phone');
   }
-
-  const shop = await findShopByHostOrSlug(db, shopKeyOf(shopName));
-  if (!shop)
-    throw new AppError(404, `No shop is served at "${shopName}" or has that slug.`, 'shop');
-  await refuseWeakPassword(password, 'password', [
-    username,
-    name,
-    phone,
-    shop.name,
-    shop.slug,
-    shop.hostName,
-  ]);
+  await refuseWeakPassword(password, 'password', [username, name, phone, ...account.context]);
   const usernameLower = username.toLowerCase();
   const taken = await findIdentityConflict(db, { usernameLower, phone: phone ?? undefined });
   if (taken) throw takenError(taken, username, phone);
@@ -107,9 +137,10 @@ export async function addSeller(db: Db, input: NewSeller): Promise<CreatedSeller
         username,
         usernameLower,
         passwordHash: await hashPassword(password),
-        role: SELLER_ROLE,
-        shopGuid: shop.guid,
+        role: account.role,
+        shopGuid: account.shopGuid,
         selfRegister: 0,
+        mustChangePassword: account.mustChangePassword ? 1 : 0,
         createdAt: now,
         updatedAt: now,
       },
@@ -119,7 +150,7 @@ export async function addSeller(db: Db, input: NewSeller): Promise<CreatedSeller
     if (field) throw takenError(field, username, phone);
     throw error;
   }
-  return { userGuid, username, name, phone, shop };
+  return { userGuid, username, name, phone };
 }
 
 function takenError(field: 'username' | 'phone' | 'email', username: string, phone: string | null) {

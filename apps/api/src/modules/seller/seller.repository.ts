@@ -3,13 +3,15 @@ import {
   ORDER_STATUSES,
   parseOrderStatus,
 } from '@storefront/commerce/order-status';
-import type {
-  ReceiptMatch,
-  SellerOrderDetail,
-  SellerOrderList,
-  SellerOrderListQuerySchema,
-  SellerProfile,
-  StatusCounts,
+import {
+  OWNER_ROLE,
+  SELLER_ROLE,
+  type ReceiptMatch,
+  type SellerOrderDetail,
+  type SellerOrderList,
+  type SellerOrderListQuerySchema,
+  type SellerProfile,
+  type StatusCounts,
 } from '@storefront/contract/seller';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
@@ -35,36 +37,35 @@ export async function findSellerProfile(
   userGuid: string,
   shopGuid: string,
 ): Promise<SellerProfile | undefined> {
-  const row = await db.kysely
-    .selectFrom('users')
-    .innerJoin('persons', 'persons.guid', 'users.personGuid')
-    .innerJoin('shops', 'shops.guid', 'users.shopGuid')
-    .select([
-      'users.guid',
-      'users.username',
-      'persons.name',
-      'shops.guid as shopGuid',
-      'shops.name as shopName',
-      'shops.nameMm',
-      'shops.slug',
-      'shops.hostName',
-      'shops.logoImageGuid',
-    ])
-    .where('users.guid', '=', userGuid)
-    .where('users.shopGuid', '=', shopGuid)
-    .executeTakeFirst();
-  if (!row) return undefined;
+  // Staff belong to the shop; an owner belongs to none and acts in the one the request chose.
+  const [user, shop] = await Promise.all([
+    db.kysely
+      .selectFrom('users')
+      .innerJoin('persons', 'persons.guid', 'users.personGuid')
+      .select(['users.guid', 'users.username', 'users.role', 'users.shopGuid', 'persons.name'])
+      .where('users.guid', '=', userGuid)
+      .executeTakeFirst(),
+    db.kysely
+      .selectFrom('shops')
+      .select(['guid', 'name', 'nameMm', 'slug', 'hostName', 'logoImageGuid'])
+      .where('guid', '=', shopGuid)
+      .executeTakeFirst(),
+  ]);
+  if (!user || !shop) return undefined;
+  const role = user.role === OWNER_ROLE ? OWNER_ROLE : SELLER_ROLE;
+  if (role === SELLER_ROLE && user.shopGuid !== shopGuid) return undefined;
   return {
-    userGuid: row.guid,
-    name: row.name,
-    username: row.username,
+    userGuid: user.guid,
+    role,
+    name: user.name,
+    username: user.username,
     shop: {
-      guid: row.shopGuid,
-      name: row.shopName,
-      nameMm: row.nameMm,
-      slug: row.slug,
-      hostName: row.hostName,
-      logo: row.logoImageGuid,
+      guid: shop.guid,
+      name: shop.name,
+      nameMm: shop.nameMm,
+      slug: shop.slug,
+      hostName: shop.hostName,
+      logo: shop.logoImageGuid,
     },
   };
 }

@@ -24,3 +24,14 @@ export const DEMO_SELLERS: DemoSellerSeed[] = [
   { shopKey: 'pansodan-books', name: 'Daw Nwe Nwe Aye', phone: '09451100206' },
   { shopKey: 'little-star', name: 'Ma Su Myat Noe', phone: '09451100207' },
 ];
+
+/**
+ * The business's demo owner (docs/decisions/0029-owners.md): every shop's console and the
+ * business pages.
+ */
+export const DEMO_OWNER = {
+  username: 'owner',
+  password: 'owner-pass-2024',
+  name: 'Daw Khin Myat Noe',
+  phone: '09451100200',
+} as const;

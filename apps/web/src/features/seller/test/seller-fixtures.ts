@@ -19,6 +19,7 @@ export const SELLER_TOKEN = 'seller-token-1';
 
 export const SELLER_PROFILE: SellerProfile = {
   userGuid: '7d3c1f0e-2b4a-4c5d-8e9f-0a1b2c3d4e01',
+  role: 'Seller',
   name: 'Ko Aung',
   username: 'yangon-mart-seller',
   shop: {
