@@ -455,7 +455,8 @@ describe('/seller/products/{productGuid}', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Red: 1 in stock now.')).toBeInTheDocument();
-    expect(option(2)).toHaveTextContent('1 in stock');
+    // The figure on the form follows the product's refetch after the save.
+    await waitFor(() => expect(option(2)).toHaveTextContent('1 in stock'));
 
     const bodies = await bodiesOf<{ delta: number; reason: string }>(
       calls,
