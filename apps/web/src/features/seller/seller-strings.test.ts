@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../locales/en/index';
 import sellerEn from '../../locales/en/seller.json';
 import sellerMm from '../../locales/mm/seller.json';
+import { ownerEn } from '../../locales/en/owner/index';
+import { ownerMm } from '../../locales/mm/owner/index';
 
 /*
  * The console's strings live beside the shop's (locales/{en,mm}/seller.json) but are loaded with
@@ -47,8 +49,8 @@ const SAME_IN_BOTH = new Set([
   'seller.product.documentTitle',
 ]);
 
-const english = leaves(sellerEn as Tree);
-const burmese = leaves(sellerMm as Tree);
+const english = new Map([...leaves(sellerEn as Tree), ...leaves(ownerEn as Tree)]);
+const burmese = new Map([...leaves(sellerMm as Tree), ...leaves(ownerMm as Tree)]);
 
 describe("the console's strings", () => {
   it('has the same keys in English and Burmese', () => {

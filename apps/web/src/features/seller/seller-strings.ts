@@ -4,6 +4,8 @@ import { useTranslation } from '../../i18n/translation';
 import type { Leaves, Strings } from '../../i18n/translator';
 import sellerEn from '../../locales/en/seller.json';
 import sellerMm from '../../locales/mm/seller.json';
+import { ownerEn } from '../../locales/en/owner/index';
+import { ownerMm } from '../../locales/mm/owner/index';
 
 /**
  * The console's strings travel with the console, not with the shop: `locales/{en,mm}/index.ts`
@@ -23,17 +25,17 @@ function addSellerStrings(language: string, strings: Strings): void {
   i18n.addStrings(language, strings);
 }
 
-addSellerStrings('en', sellerEn);
+addSellerStrings('en', { ...sellerEn, ...ownerEn });
 // The Burmese bundle arrives on demand (i18n.ts's loadLanguage). Adding ours before it would make
 // the bundle look loaded and keep the shop's Burmese strings from ever being fetched, so ours
 // follow it in.
-if (i18n.hasStrings(BURMESE)) addSellerStrings(BURMESE, sellerMm);
+if (i18n.hasStrings(BURMESE)) addSellerStrings(BURMESE, { ...sellerMm, ...ownerMm });
 i18n.onStringsAdded((language) => {
-  if (language === BURMESE) addSellerStrings(BURMESE, sellerMm);
+  if (language === BURMESE) addSellerStrings(BURMESE, { ...sellerMm, ...ownerMm });
 });
 
 /** A key of the console's strings, typed from the English file like the rest of the app's. */
-export type SellerKey = Leaves<typeof sellerEn>;
+export type SellerKey = Leaves<typeof sellerEn> | Leaves<typeof ownerEn>;
 
 export type SellerT = (key: SellerKey, options?: Record<string, unknown>) => string;
 
