@@ -14,6 +14,11 @@ export const PromoCodeSchema = z.object({
   discountType: z.string(),
   /** Percent for 'percentage'; MMK for 'fixed_amount' and 'free_shipping'. */
   discountValue: z.number().nonnegative(),
+  /** The one shop the code is for, and its name; null: every shop (docs/decisions/0032-coupons.md). */
+  shopGuid: z.string().nullable().optional(),
+  shopName: z.string().nullable().optional(),
+  /** The least a shop's goods must come to, MMK; null: no minimum. */
+  minOrderAmount: z.number().nullable().optional(),
 });
 export type PromoCode = z.infer<typeof PromoCodeSchema>;
 
@@ -22,3 +27,9 @@ export const PromoListQuerySchema = PagingQuerySchema.extend({
   max: PagingQuerySchema.shape.max.default(100),
 });
 export const PromoListResponseSchema = envelopeOf(pageOf(PromoCodeSchema));
+
+export {
+  CouponCheckQuerySchema,
+  CouponCheckResponseSchema,
+  type CouponCheck,
+} from './admin-coupons';

@@ -106,20 +106,33 @@ export const SaleContactSchema = z
 
 /** docs/product.md#sale-request POST v1/pos/sales/?access=website, one per shop. */
 export const SaleCreateRequestSchema = z.object({
-  /** Sub total + 5% tax + shipping fee of this shop, in `currencyCode`. */
+  /**
+   * Sub total − coupon discount + 5% tax on what remains + shipping fee of this shop, in
+   * `currencyCode` (`discountedTotals` of @storefront/commerce/coupons).
+   */
   totalAmount: money('totalAmount'),
   /** Equal to totalAmount (docs/product.md#sale-request). */
   paidAmount: money('paidAmount').optional(),
-  /** Discounts cannot be applied at checkout: empty or absent. */
-  discountType: z
-    .string({ message: 'discountType must be empty.' })
-    .max(0, 'Discounts cannot be applied at checkout.')
+  /**
+   * A coupon code for this shop's goods (docs/decisions/0032-coupons.md): trimmed, any case.
+   * The server checks it and works out the discount; one that does not apply is refused with a
+   * 422 and a code (couponUnknown, couponEnded, …) saying why. Empty or absent: none.
+   */
+  promoCode: z
+    .string({ message: 'The coupon code must be text.' })
+    .trim()
+    .max(60, 'This coupon code does not exist.')
     .nullish(),
-  /** Discounts cannot be applied at checkout: 0 or absent. */
-  discountAmount: z
-    .number({ message: 'discountAmount must be 0.' })
-    .refine((v) => v === 0, 'Discounts cannot be applied at checkout.')
-    .optional(),
+  /** Ignored: the server fills it from the coupon. */
+  discountType: z
+    .string({ message: 'discountType must be text.' })
+    .max(30, 'discountType is not one the server knows.')
+    .nullish(),
+  /**
+   * What the coupon takes off the goods, as the checkout worked it out; when more than 0 it must
+   * agree with the server's (0 or absent: not stated). Without a promoCode: 0 or absent.
+   */
+  discountAmount: money('discountAmount').optional(),
   status: ignoredField("Ignored: a new sale is always 'Pending'."),
   shipment: ignoredField("Ignored: always 'Delivery'."),
   /** The additional note of step 1. */
@@ -230,6 +243,8 @@ export const InvoiceSchema = z.object({
   itemCount: z.number().int().nonnegative(),
   subTotal: z.number(),
   tax: z.number(),
+  /** The sales' coupon discounts added up; 0 when none (docs/decisions/0032-coupons.md). */
+  discount: z.number().optional(),
   deliveryCharges: z.number(),
   totalAmount: z.number(),
   createdOn: z.string(),
@@ -275,9 +290,11 @@ export const OrderPaymentInfoSchema = z.object({
   paymentType: z.string(),
   subTotal: z.number(),
   deliveryCharges: z.number(),
-  /** 5% of subTotal (docs/product.md#tax). */
+  /** 5% of subTotal less any coupon discount (docs/product.md#tax). */
   tax: z.number(),
-  /** subTotal + tax + deliveryCharges (docs/product.md#tax). */
+  /** The shop blocks' coupon discounts added up; 0 when none (docs/decisions/0032-coupons.md). */
+  discount: z.number().optional(),
+  /** subTotal − discount + tax + deliveryCharges (docs/product.md#tax). */
   grandTotal: z.number(),
   currencyCode: z.string(),
   /** The payer's wallet account, for payment types other than 'Cash on deli'. */
@@ -379,6 +396,11 @@ export const OrderShopSchema = z.object({
   shippingMethod: z.string(),
   subTotal: z.number(),
   tax: z.number(),
+  /** The coupon code this shop's part used, as stored; null or absent: none. */
+  promoCode: z.string().nullable().optional(),
+  discountType: z.string().nullable().optional(),
+  /** What the coupon took off the goods; 0 or absent: none. */
+  discount: z.number().optional(),
   deliveryCharges: z.number(),
   totalAmount: z.number(),
   currencyCode: z.string(),

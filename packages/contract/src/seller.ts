@@ -169,6 +169,9 @@ export const SellerOrderDetailSchema = z.object({
   shippingMethod: z.string(),
   subTotal: z.number(),
   tax: z.number(),
+  /** The coupon code the order used and what it took off the goods (docs/decisions/0032-coupons.md). */
+  promoCode: z.string().nullable().optional(),
+  discount: z.number().optional(),
   deliveryCharges: z.number(),
   totalAmount: z.number(),
   currencyCode: z.string(),

@@ -51,6 +51,7 @@ const TABLES = {
   addons: 'addons',
   reviews: 'reviews',
   promoCodes: 'promo_codes',
+  couponRedemptions: 'coupon_redemptions',
   paymentTypes: 'payment_types',
   paymentAccounts: 'payment_accounts',
   shippingMethods: 'shipping_methods',

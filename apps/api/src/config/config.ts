@@ -67,6 +67,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().trim().optional(),
   /** Login attempts allowed per account (the name typed) per minute, from any address. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Coupon codes an account may try per minute, at the preview and at checkout (0032). */
+  COUPON_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /**
    * Login attempts allowed per client address per minute. High on purpose: Myanmar's mobile
    * carriers put very many shoppers behind one public address (docs/decisions/0015).
@@ -142,6 +144,8 @@ export interface AppConfig {
     loginMax: number;
     loginAddressMax: number;
     registerMax: number;
+    /** Coupon codes tried per account (docs/decisions/0032-coupons.md#guessing); default 10. */
+    couponMax?: number;
   };
   /** The product photo pool (docs/architecture.md#images). */
   photos: PhotoPoolSettings;
@@ -193,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginMax: e.LOGIN_RATE_LIMIT,
       loginAddressMax: e.LOGIN_ADDRESS_RATE_LIMIT,
       registerMax: e.REGISTER_RATE_LIMIT,
+      couponMax: e.COUPON_RATE_LIMIT,
     },
     photos: photoSettings(e),
     receiptReading: {

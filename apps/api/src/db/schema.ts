@@ -261,6 +261,28 @@ export interface PromoCodesTable {
   startDate: Timestamp;
   endDate: Timestamp;
   createdAt: Timestamp;
+  /** The one shop the coupon is for; null: every shop (0014). */
+  shopGuid: string | null;
+  /** The least the shop's goods must come to, MMK minor units; null: no minimum. */
+  minOrderMinor: number | null;
+  /** Uses in all; null: no limit. */
+  maxUses: number | null;
+  /** Uses per account; null: no limit. */
+  maxUsesPerAccount: number | null;
+  /** Live uses: sales holding the coupon, raised only while below `maxUses` (0014). */
+  usedCount: Generated<number>;
+  /** Set when an owner deleted a coupon some sale used: ended, kept for its orders. */
+  archivedAt: string | null;
+  updatedAt: string | null;
+}
+
+/** Which sale used which coupon (0014); `releasedAt` once the use was given back. */
+export interface CouponRedemptionsTable {
+  saleGuid: string;
+  promoGuid: string;
+  userGuid: string;
+  createdAt: Timestamp;
+  releasedAt: string | null;
 }
 
 export interface PaymentTypesTable {
@@ -325,6 +347,12 @@ export interface SalesTable {
   createdAt: Timestamp;
   /** A sale without an invoice by this time releases its stock and is never an order. */
   expiresAt: Timestamp;
+  /** The coupon code the sale used, as stored (upper-case); null: none (0014). */
+  promoCode: string | null;
+  /** The coupon's type ('percentage' or 'fixed_amount'); null: none. */
+  discountType: string | null;
+  /** What the coupon took off the goods, in the sale's currency's minor units. */
+  discountMinor: number;
 }
 
 export interface SaleItemsTable {
@@ -378,6 +406,8 @@ export interface InvoicesTable {
   deliveryChargesMinor: number;
   totalAmountMinor: number;
   createdAt: Timestamp;
+  /** The sales' coupon discounts added up (0014). */
+  discountMinor: Generated<number>;
 }
 
 export interface IdempotencyKeysTable {
@@ -499,6 +529,7 @@ export interface Database {
   addons: AddonsTable;
   reviews: ReviewsTable;
   promoCodes: PromoCodesTable;
+  couponRedemptions: CouponRedemptionsTable;
   paymentTypes: PaymentTypesTable;
   paymentAccounts: PaymentAccountsTable;
   shippingMethods: ShippingMethodsTable;

@@ -10,6 +10,8 @@ import type { SaleItemAddonsTable, SaleItemsTable, SalesTable } from '../../db/s
 import { badRequest } from '../../lib/errors';
 import { fromMinor, toMinor } from '../../lib/money';
 import { normalizeUserText } from '../../lib/text';
+import { normalizeCouponCode } from '@storefront/commerce/coupons';
+import { findCouponByCode } from '../promos/coupons.repository';
 import { listShippingMethods } from '../shop/shop.repository';
 import { snapshotOf } from './contact';
 import {
@@ -43,6 +45,8 @@ export type SalePlan = {
   items: SaleItemsTable[];
   itemAddons: SaleItemAddonsTable[];
   stock: StockRequest[];
+  /** The coupon the sale uses; its limits are checked when the use is claimed. */
+  coupon: { guid: string; maxUsesPerAccount: number | null } | null;
 };
 
 /**
@@ -63,12 +67,14 @@ export async function planSale(
 
   const variantGuids = distinctOptionGuids(body.items);
   const addonGuids = [...new Set(body.items.flatMap((i) => i.addons.map((a) => a.addonGuid)))];
-  const [variants, addons, rates, methods, heldByBuyer] = await Promise.all([
+  const promoCode = body.promoCode ? normalizeCouponCode(body.promoCode) : '';
+  const [variants, addons, rates, methods, heldByBuyer, coupon] = await Promise.all([
     findVariants(db, variantGuids),
     findAddons(db, addonGuids),
     listRates(db),
     listShippingMethods(db, [shop.guid]),
     findHeldUnits(db, userGuid, shop.guid),
+    promoCode ? findCouponByCode(db, promoCode).then((c) => c ?? null) : undefined,
   ]);
   const variantOf = new Map(variants.map((v) => [v.guid, v]));
   const addonOf = new Map(addons.map((a) => [a.guid, a]));
@@ -77,7 +83,7 @@ export async function planSale(
   const cartItems = cartItemsOf(groups.values(), shop);
   const firstVariant = variantOf.get(body.items[0]!.productGuid)!;
   const currencyCode = body.currencyCode ?? firstVariant.currencyCode;
-  const { method, totals } = priceSale({
+  const { method, totals, discount } = priceSale({
     body,
     shop,
     cartItems,
@@ -85,6 +91,8 @@ export async function planSale(
     rates,
     methods: methods.get(shop.guid) ?? [],
     destination: { regionName: address.regionName, townshipGuid: address.townshipGuid },
+    coupon,
+    now,
   });
 
   const lines = [...groups.values()].flatMap((g) => g.lines).sort((a, b) => a.index - b.index);
@@ -101,6 +109,8 @@ export async function planSale(
     rates,
     method,
     totals,
+    discount,
+    coupon: coupon ?? null,
   });
 }
 
@@ -125,6 +135,13 @@ function saleRowsOf(input: {
   rates: CurrencyRate[];
   method: ShippingMethod;
   totals: CheckoutTotals;
+  discount: number;
+  coupon: {
+    guid: string;
+    code: string;
+    discountType: string;
+    maxUsesPerAccount: number | null;
+  } | null;
 }): SalePlan {
   const { body, saleGuid, now, address, lines, currencyCode, rates, totals } = input;
   const toOrder = (amount: number, from: string) =>
@@ -185,6 +202,9 @@ function saleRowsOf(input: {
     contactPhone: address.primaryPhone,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + PENDING_SALE_MS).toISOString(),
+    promoCode: input.coupon?.code ?? null,
+    discountType: input.coupon?.discountType ?? null,
+    discountMinor: toMinor(input.discount),
   };
   const stock: StockRequest[] = lines.map(({ quantity, variant }) => ({
     variantGuid: variant.guid,
@@ -192,5 +212,8 @@ function saleRowsOf(input: {
     quantity,
     label: labelOf(variant),
   }));
-  return { sale, items, itemAddons, stock };
+  const coupon = input.coupon
+    ? { guid: input.coupon.guid, maxUsesPerAccount: input.coupon.maxUsesPerAccount }
+    : null;
+  return { sale, items, itemAddons, stock, coupon };
 }

@@ -1,5 +1,6 @@
 import { groupCartByShop, type CartItem } from '@storefront/commerce/cart';
 import { chooseShipping, priceShopOrder, type CheckoutTotals } from '@storefront/commerce/checkout';
+import { checkCoupon, discountedTotals } from '@storefront/commerce/coupons';
 import type { CurrencyRate } from '@storefront/commerce/currency';
 import { formatMoney } from '@storefront/commerce/money';
 import { amountsAgree } from '@storefront/commerce/sale-request';
@@ -8,11 +9,14 @@ import type { SaleCreateRequestSchema } from '@storefront/contract/sales';
 import type { ShippingMethod } from '@storefront/contract/shop';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/errors';
+import type { StoredCoupon } from '../promos/coupons.repository';
+import { couponRefused } from '../promos/coupons.service';
 import type { SaleShop } from './sales.repository';
 
 type SaleBody = z.output<typeof SaleCreateRequestSchema>;
 
-export type PricedSale = { method: ShippingMethod; totals: CheckoutTotals };
+/** `totals.total` is after the coupon's `discount` (0 without one). */
+export type PricedSale = { method: ShippingMethod; totals: CheckoutTotals; discount: number };
 
 /**
  * One shop's order priced the way the web app priced it (packages/commerce): in the chosen
@@ -27,6 +31,12 @@ export function priceSale(input: {
   rates: CurrencyRate[];
   methods: readonly ShippingMethod[];
   destination: ShippingAddress;
+  /**
+   * The coupon the request names (null: a code no coupon has), or undefined when it names
+   * none. Its dates, shop and minimum are checked here; its limits in the sale's transaction.
+   */
+  coupon?: StoredCoupon | null;
+  now?: Date;
 }): PricedSale {
   const { body, shop, cartItems, currencyCode, rates } = input;
   if (priceShopOrder(cartItems, 0, currencyCode, rates) === null) {
@@ -59,8 +69,32 @@ export function priceSale(input: {
       'shippingGuid',
     );
   }
-  const totals = priceShopOrder(cartItems, shipping.selected.fee, currencyCode, rates)!;
+  const base = priceShopOrder(cartItems, shipping.selected.fee, currencyCode, rates)!;
   const money = (amount: number) => formatMoney(amount, currencyCode, 'en');
+  let discount = 0;
+  if (input.coupon !== undefined) {
+    const checked = checkCoupon(input.coupon && { ...input.coupon, usedCount: 0 }, {
+      shopGuid: shop.guid,
+      subTotal: base.subTotal,
+      currencyCode,
+      rates,
+      usedByAccount: 0,
+      now: (input.now ?? new Date()).toISOString(),
+    });
+    if (!checked.ok) throw couponRefused(checked, 'promoCode');
+    discount = checked.discount;
+    // 0 or absent: not stated (the total is checked all the same).
+    if (body.discountAmount && !amountsAgree(body.discountAmount, discount)) {
+      throw badRequest(
+        `The coupon takes ${money(discount)} off, not ${money(body.discountAmount)}. Please review your order.`,
+        'discountAmount',
+      );
+    }
+  } else if (body.discountAmount !== undefined && body.discountAmount !== 0) {
+    throw badRequest('Discounts cannot be applied without a coupon code.', 'discountAmount');
+  }
+  const after = discountedTotals(base.subTotal, discount, base.shippingFees);
+  const totals: CheckoutTotals = { ...base, tax: after.tax, total: after.total };
   if (!amountsAgree(body.totalShippingFees, totals.shippingFees)) {
     throw badRequest(
       `The shipping fee is ${money(totals.shippingFees)}, not ${money(body.totalShippingFees)}. Please review your order.`,
@@ -79,5 +113,5 @@ export function priceSale(input: {
       'paidAmount',
     );
   }
-  return { method, totals };
+  return { method, totals, discount };
 }

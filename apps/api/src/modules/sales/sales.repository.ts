@@ -210,6 +210,7 @@ export async function findOwnSales(db: Db, saleGuids: string[], buyerGuid: strin
         'currencyCode',
         'subTotalMinor',
         'taxMinor',
+        'discountMinor',
         'shippingFeeMinor',
         'totalAmountMinor',
       ])

@@ -6,6 +6,8 @@ import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
+import { couponRefused } from '../promos/coupons.service';
+import { claimCouponUse, countAccountUses, insertRedemption } from '../promos/coupons.repository';
 import { checkSaleLimits } from './hold-limits';
 import {
   claimKey,
@@ -84,6 +86,35 @@ export async function refuseOwnShop(db: Db, staffShopGuid: string, shopGuid: str
 }
 
 /**
+ * Takes one use of the sale's coupon, after the account's earlier unpaid sale of this shop gave
+ * its use back (docs/decisions/0032-coupons.md#race): the account's own uses are counted under
+ * its lock, and the total by a guarded UPDATE, so the last use goes to one checkout only.
+ */
+async function claimCoupon(
+  trx: Db,
+  coupon: { guid: string; maxUsesPerAccount: number | null },
+  userGuid: string,
+  saleGuid: string,
+  now: Date,
+): Promise<void> {
+  if (
+    coupon.maxUsesPerAccount !== null &&
+    (await countAccountUses(trx, coupon.guid, userGuid)) >= coupon.maxUsesPerAccount
+  ) {
+    throw couponRefused({ reason: 'alreadyUsed' }, 'promoCode');
+  }
+  if (!(await claimCouponUse(trx, coupon.guid))) {
+    throw couponRefused({ reason: 'usedUp' }, 'promoCode');
+  }
+  await insertRedemption(trx, {
+    saleGuid,
+    promoGuid: coupon.guid,
+    userGuid,
+    createdAt: now.toISOString(),
+  });
+}
+
+/**
  * docs/product.md#calls-checkout POST v1/pos/sales: one shop's part of a checkout, checked against the database, written
  * with its stock held until the invoice comes or the hold runs out. A buyer holds at most one
  * unpaid sale per shop: a new one releases the previous (docs/decisions/0010).
@@ -141,6 +172,7 @@ export async function createSale(
       }));
       await insertSale(trx, { ...plan.sale, expiresAt }, items, plan.itemAddons);
       await insertStockMoves(trx, moves);
+      if (plan.coupon) await claimCoupon(trx, plan.coupon, userGuid, saleGuid, now);
     });
     return answer;
   });

@@ -3,6 +3,7 @@ import type { StockMoveReason } from '@storefront/commerce/product-draft';
 import type { Db } from '../../db/connection';
 import type { StockMovesTable } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { releaseCouponUse } from '../promos/coupons.repository';
 
 /**
  * Stock held by checkouts (docs/decisions/0010). A sale takes units from stock first and from
@@ -239,5 +240,7 @@ export async function giveBackSale(
     .where('saleGuid', '=', saleGuid)
     .execute();
   await giveBackStock(trx, lines, context);
+  // The coupon use it held goes back too (docs/decisions/0032-coupons.md#race).
+  await releaseCouponUse(trx, saleGuid, context.at);
   return lines;
 }

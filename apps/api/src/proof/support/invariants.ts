@@ -131,10 +131,18 @@ export async function halfWrittenCheckouts(db: Db): Promise<string[]> {
     .execute();
   for (const a of addonsOfMissingLines) problems.push(`addon line ${a.guid} has no sale line`);
 
-  // Each sale's sub total is its lines and addons; its total adds tax and shipping.
+  // Each sale's sub total is its lines and addons; its total takes off the coupon's discount
+  // and adds tax and shipping.
   const sales = await k
     .selectFrom('sales')
-    .select(['guid', 'subTotalMinor', 'taxMinor', 'shippingFeeMinor', 'totalAmountMinor'])
+    .select([
+      'guid',
+      'subTotalMinor',
+      'discountMinor',
+      'taxMinor',
+      'shippingFeeMinor',
+      'totalAmountMinor',
+    ])
     .execute();
   const lineSums = new Map<string, number>();
   for (const l of await k
@@ -156,7 +164,11 @@ export async function halfWrittenCheckouts(db: Db): Promise<string[]> {
         `sale ${s.guid}: lines add up to ${lineSums.get(s.guid)}, sub total ${s.subTotalMinor}`,
       );
     }
-    const total = Number(s.subTotalMinor) + Number(s.taxMinor) + Number(s.shippingFeeMinor);
+    const total =
+      Number(s.subTotalMinor) -
+      Number(s.discountMinor) +
+      Number(s.taxMinor) +
+      Number(s.shippingFeeMinor);
     if (total !== Number(s.totalAmountMinor)) {
       problems.push(`sale ${s.guid}: total ${s.totalAmountMinor}, parts add up to ${total}`);
     }
