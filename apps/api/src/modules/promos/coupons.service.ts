@@ -60,23 +60,34 @@ export function couponRefused(refusal: CouponRefusal, field: string): AppError {
   }
 }
 
+type TryCounter = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/**
+ * One counter per app, shared by the preview and the sale routes: each limiter the rate-limit
+ * plugin makes keeps its own count, so two would each allow the whole budget.
+ */
+const counters = new WeakMap<object, TryCounter>();
+
 /**
  * Counts one try of a coupon code by the signed-in account; the one past the limit in a minute
  * is answered 429 with Retry-After. Counted in the rate-limit store (Redis when configured),
  * like the login limits (docs/decisions/0015, 0028).
  */
-export function couponTries(app: FastifyInstance) {
+export function couponTries(app: FastifyInstance): TryCounter {
+  const known = counters.get(app.config);
+  if (known) return known;
   const count = app.createRateLimit({
     max: app.config.rateLimit.couponMax ?? 10,
     timeWindow: app.config.rateLimit.timeWindowMs,
     keyGenerator: (request) => `coupon-tries:${request.userGuid}`,
   });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const counter: TryCounter = async (request, reply) => {
     const limit = await count(request);
     if (limit.isAllowed || !limit.isExceeded) return;
     reply.header('retry-after', String(limit.ttlInSeconds));
     throw new AppError(429, tooManyRequests(limit.ttlInSeconds), 'code', 'couponTooManyTries');
   };
+  counters.set(app.config, counter);
+  return counter;
 }
 
 /** `GET v1/promo/check`: what a code takes off one shop's goods, or why it does not apply. */

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { BEARER, userOf } from '../../plugins/auth';
 import { productTag, shopListsTag } from '../../plugins/catalog-cache';
 import { findProductsOfOptions } from '../catalog/catalog.repository';
+import { couponTries } from '../promos/coupons.service';
 import { announceNewOrder } from '../seller/seller.service';
 import { idempotencyKeyOf, idempotentRequest } from './idempotency';
 import { createInvoice } from './invoice.service';
@@ -79,6 +80,9 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   // A picture that cannot be used as a receipt cost a look at its bytes, often a decode; an
   // account may fail a few times (a wrong file, a photo too large), not forever
   // (docs/decisions/0015-abuse-limits.md).
+  // Coupon codes are tried a limited number of times a minute, at the preview and here alike
+  // (docs/decisions/0032-coupons.md#guessing).
+  const countCouponTry = couponTries(app);
   const failedReceipts = app.createRateLimit({
     max: RECEIPT_FAILURES_MAX,
     timeWindow: RECEIPT_FAILURES_WINDOW_MS,
@@ -116,6 +120,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userGuid = userOf(request);
       await refuseOwnShop(app.db, request.sellerShopGuid, request.body.shopGuid);
+      if (request.body.promoCode) await countCouponTry(request, reply);
       const key = idempotencyKeyOf(request.headers);
       const idempotency = idempotentRequest(userGuid, 'sale', key, request.body);
       const answer = await createSale(
