@@ -77,6 +77,8 @@ export function chooseShipping<M extends ShippingMethod>(
 export type CheckoutTotals = {
   itemCount: number;
   subTotal: number;
+  /** What a coupon takes off the goods (docs/decisions/0032-coupons.md); absent: nothing. */
+  discount?: number;
   tax: number;
   shippingFees: number;
   total: number;
@@ -110,6 +112,7 @@ export function sumCheckoutTotals(shops: readonly CheckoutTotals[]): CheckoutTot
   return {
     itemCount: shops.reduce((sum, shop) => sum + shop.itemCount, 0),
     subTotal: sumMoney(shops.map((shop) => shop.subTotal)),
+    discount: sumMoney(shops.map((shop) => shop.discount ?? 0)),
     tax: sumMoney(shops.map((shop) => shop.tax)),
     shippingFees: sumMoney(shops.map((shop) => shop.shippingFees)),
     total: sumMoney(shops.map((shop) => shop.total)),

@@ -6,6 +6,7 @@ import {
   sumCheckoutTotals,
   type CheckoutTotals,
 } from '@storefront/commerce/checkout';
+import { couponDiscount, discountedTotals } from '@storefront/commerce/coupons';
 import { toMmk, type CurrencyRate } from '@storefront/commerce/currency';
 import type { ShippingMethod } from '@storefront/commerce/shipping';
 
@@ -19,7 +20,19 @@ export type CheckoutShop = {
   /** Valid methods for the chosen address; empty means 'Unavailable for shipping.'. */
   shippingOptions: ShippingOption[];
   selectedShipping: ShippingOption | null;
+  /** The coupon applied to this shop's goods, when one is (its discount is in `totals`). */
+  coupon: AppliedCoupon | null;
   totals: CheckoutTotals;
+};
+
+/** A coupon the preview (v1/promo/check) accepted for one shop (docs/decisions/0032-coupons.md). */
+export type AppliedCoupon = {
+  code: string;
+  discountType: string;
+  /** Percent, or MMK for a fixed amount. */
+  discountValue: number;
+  description: string;
+  descriptionMm: string;
 };
 
 export type CheckoutPlan = {
@@ -37,6 +50,8 @@ type PlanInput = {
   /** The chosen address, or null before one is chosen (every shop is then unshippable). */
   address: { regionName: string; townshipGuid: string | null } | null;
   shippingSelections: Readonly<Record<string, string>>;
+  /** Shop guid → the coupon applied to that shop's goods. */
+  coupons?: Readonly<Record<string, AppliedCoupon>>;
   displayCurrency: string | null;
   regions: readonly CurrencyRate[];
 };
@@ -69,12 +84,23 @@ export function planCheckout(input: PlanInput): CheckoutPlan {
         )
       : { methods: [], selected: null };
     const fee = choice.selected?.fee ?? 0;
+    const priced = priceShopOrder(items, fee, currencyCode, input.regions) ?? NO_TOTALS;
+    const coupon = input.coupons?.[shop.guid] ?? null;
+    // The discount is worked out as the server will: on the goods, in the order currency.
+    const discount = coupon
+      ? couponDiscount(coupon, priced.subTotal, currencyCode, input.regions)
+      : null;
+    const totals =
+      discount === null
+        ? priced
+        : { ...priced, ...discountedTotals(priced.subTotal, discount, priced.shippingFees) };
     return {
       shop,
       items,
       shippingOptions: choice.methods,
       selectedShipping: choice.selected,
-      totals: priceShopOrder(items, fee, currencyCode, input.regions) ?? NO_TOTALS,
+      coupon: discount === null ? null : coupon,
+      totals,
     };
   });
   const totals = sumCheckoutTotals(shops.map((shop) => shop.totals));

@@ -4,7 +4,7 @@ import { CASH_ON_DELIVERY } from '@storefront/commerce/checkout-forms';
 import type { DeliveryType, Service } from '@storefront/contract/sales';
 
 export type { DeliveryType, Service };
-import type { CheckoutShop } from './checkout-plan';
+import type { AppliedCoupon, CheckoutShop } from './checkout-plan';
 
 /** A receipt screenshot as picked: a data URL, which is both its preview and what is sent. */
 export type Receipt = { name: string; type: string; size: number; dataUrl: string };
@@ -53,6 +53,8 @@ export type CheckoutState = {
   agreedToTerms: boolean;
   /** Shop guid → the shipping method guid the shopper picked. */
   shippingSelections: Record<string, string>;
+  /** Shop guid → the coupon code applied to that shop's goods (docs/decisions/0032-coupons.md). */
+  coupons: Record<string, AppliedCoupon>;
   deliveryType: DeliveryType;
   paymentInfo: PaymentInfo;
   sale: { status: SaleStatus; error: SaleFailure | null };
@@ -66,6 +68,7 @@ export const initialCheckoutState: CheckoutState = {
   additionalNote: '',
   agreedToTerms: false,
   shippingSelections: {},
+  coupons: {},
   deliveryType: 'Front Door',
   paymentInfo: {
     paymentType: CASH_ON_DELIVERY,
@@ -104,6 +107,14 @@ export const checkoutSlice = createSlice({
     },
     shippingChosen: (state, action: PayloadAction<{ shopGuid: string; methodGuid: string }>) => {
       state.shippingSelections[action.payload.shopGuid] = action.payload.methodGuid;
+    },
+    couponApplied: (state, action: PayloadAction<{ shopGuid: string; coupon: AppliedCoupon }>) => {
+      state.coupons[action.payload.shopGuid] = action.payload.coupon;
+      state.sale.error = null;
+    },
+    couponRemoved: (state, action: PayloadAction<string>) => {
+      delete state.coupons[action.payload];
+      state.sale.error = null;
     },
     deliveryTypeChosen: (state, action: PayloadAction<DeliveryType>) => {
       state.deliveryType = action.payload;

@@ -17,8 +17,14 @@ export function saleRequestOf(
   return {
     totalAmount: entry.totals.total,
     paidAmount: entry.totals.total,
-    discountType: '',
-    discountAmount: 0,
+    // The coupon's code; the server checks it and works the discount out again.
+    ...(entry.coupon
+      ? {
+          promoCode: entry.coupon.code,
+          discountType: entry.coupon.discountType,
+          discountAmount: entry.totals.discount ?? 0,
+        }
+      : { discountType: '', discountAmount: 0 }),
     status: 'Pending',
     shipment: 'Delivery',
     remark: state.additionalNote.trim(),

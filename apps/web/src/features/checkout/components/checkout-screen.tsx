@@ -72,10 +72,11 @@ export function CheckoutScreen({
           ? { regionName: selectedAddress.regionName, townshipGuid: selectedAddress.townshipGuid }
           : null,
         shippingSelections: state.shippingSelections,
+        coupons: state.coupons,
         displayCurrency,
         regions,
       }),
-    [items, selectedAddress, state.shippingSelections, displayCurrency, regions],
+    [items, selectedAddress, state.shippingSelections, state.coupons, displayCurrency, regions],
   );
 
   // Steps 2 and 3 are about an address; if it is gone (deleted), back to choosing one.

@@ -54,6 +54,12 @@ export function CheckoutSummary({
           />
         )}
         <SummaryRow label={t('checkout.summary.subTotal')} value={format(totals.subTotal)} />
+        {(totals.discount ?? 0) > 0 && (
+          <SummaryRow
+            label={t('checkout.coupon.discount')}
+            value={`− ${format(totals.discount ?? 0)}`}
+          />
+        )}
         {isReceipt ? (
           <>
             {tax}

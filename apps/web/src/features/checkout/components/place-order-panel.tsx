@@ -24,6 +24,22 @@ type ReceiptCode = (typeof RECEIPT_CODES)[number];
 const isReceiptCode = (code: string | undefined): code is ReceiptCode =>
   RECEIPT_CODES.some((known) => known === code);
 
+/**
+ * Coupon refusals at the sale whose words need nothing from the server (docs/decisions/0032):
+ * a Burmese page words them itself; the others (a day, a shop, a minimum) keep the server's.
+ */
+const COUPON_CODES = [
+  'couponUnknown',
+  'couponEnded',
+  'couponUsedUp',
+  'couponAlreadyUsed',
+  'couponTooManyTries',
+] as const;
+type CouponCode = (typeof COUPON_CODES)[number];
+
+const isCouponCode = (code: string | undefined): code is CouponCode =>
+  COUPON_CODES.some((known) => known === code);
+
 /** docs/product.md#place-order: a failed payment stays on this step, with a message the shopper can act on. */
 function PaymentFailure({ failure }: { failure: SaleFailure }) {
   const { t, i18n } = useTranslation();
@@ -46,7 +62,9 @@ function PaymentFailure({ failure }: { failure: SaleFailure }) {
   }
   const detail = isReceiptCode(failure.code)
     ? t(`checkout.payment.receiptRefused.${failure.code}`)
-    : failure.detail;
+    : isCouponCode(failure.code) && (i18n.language === 'my' || !failure.detail)
+      ? t(`checkout.coupon.reasons.${failure.code}`)
+      : failure.detail;
   const headline =
     failure.kind === 'network'
       ? t('checkout.payment.networkError')

@@ -14,6 +14,7 @@ import { useTranslation } from '../../../i18n/translation';
 import type { CheckoutPlan, CheckoutShop } from '../checkout-plan';
 import { checkoutActions, type CheckoutAction } from '../checkout.slice';
 import { CheckoutShopBlock } from './checkout-shop-block';
+import { CouponField } from './coupon-field';
 import { CheckoutSummary } from './checkout-summary';
 import { EmptyCheckout } from './empty-checkout';
 import { StepCard } from './step-card';
@@ -173,6 +174,16 @@ export function ShippingStep({
                     )
                   }
                 />
+                <div className="mt-3">
+                  <CouponField
+                    entry={entry}
+                    currencyCode={plan.currencyCode}
+                    onApply={(coupon) =>
+                      dispatch(checkoutActions.couponApplied({ shopGuid: entry.shop.guid, coupon }))
+                    }
+                    onRemove={() => dispatch(checkoutActions.couponRemoved(entry.shop.guid))}
+                  />
+                </div>
               </CheckoutShopBlock>
             ))
           )}

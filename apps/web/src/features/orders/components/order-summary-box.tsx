@@ -12,11 +12,14 @@ export function OrderSummaryBox({ paymentInfo }: { paymentInfo: OrderDetail['pay
   const { currencyCode } = paymentInfo;
   const approx = money.formatMmkApprox(paymentInfo.grandTotal, currencyCode);
   const percent = formatNumber(TAX_RATE * 100, i18n.language);
-  const rows = [
+  const discount = paymentInfo.discount ?? 0;
+  // A coupon's discount (docs/decisions/0032-coupons.md) shows as a negative amount.
+  const rows: (readonly [string, number])[] = [
     [t('orders.detail.summary.subTotal'), paymentInfo.subTotal],
+    ...(discount > 0 ? [[t('orders.detail.summary.discount'), -discount] as const] : []),
     [t('orders.detail.summary.tax', { percent }), paymentInfo.tax],
     [t('orders.detail.summary.deliveryCost'), paymentInfo.deliveryCharges],
-  ] as const;
+  ];
 
   return (
     <section

@@ -403,6 +403,15 @@ export function ItemsSection({ order }: { order: SellerOrderDetail }) {
             [
               [t('seller.order.totals.shippingMethod'), order.shippingMethod || '—'],
               [t('seller.order.totals.subTotal'), money(order.subTotal)],
+              // The coupon the buyer used and what it took off (docs/decisions/0032-coupons.md).
+              ...((order.discount ?? 0) > 0
+                ? [
+                    [
+                      t('seller.order.totals.discount', { code: order.promoCode ?? '' }),
+                      `− ${money(order.discount ?? 0)}`,
+                    ] as const,
+                  ]
+                : []),
               [t('seller.order.totals.tax'), money(order.tax)],
               [t('seller.order.totals.shippingFee'), money(order.deliveryCharges)],
             ] as const

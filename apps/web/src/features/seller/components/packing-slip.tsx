@@ -60,6 +60,14 @@ export function PackingSlip({
               {formatAmount(order.totalAmount, order.currencyCode, locale)}
             </span>
           </p>
+          {(order.discount ?? 0) > 0 && (
+            <p>
+              {t('seller.order.slip.coupon', {
+                code: order.promoCode ?? '',
+                amount: formatAmount(order.discount ?? 0, order.currencyCode, locale),
+              })}
+            </p>
+          )}
         </div>
       </div>
 
