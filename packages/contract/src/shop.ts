@@ -47,6 +47,11 @@ export const ShopInfoSchema = z.object({
   /** The address in Burmese, for Burmese pages; null or absent: they show `address`. */
   addressMm: z.string().nullable().optional(),
   currencyCode: z.string().length(3),
+  /**
+   * Coupon codes shoppers of this shop can use now or later (docs/decisions/0032-coupons.md):
+   * the home page's Coupon Codes tile links to the promotion list when there are any.
+   */
+  currentCoupons: z.number().int().nonnegative().optional(),
 });
 export type ShopInfo = z.infer<typeof ShopInfoSchema>;
 

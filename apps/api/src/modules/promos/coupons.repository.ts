@@ -126,13 +126,17 @@ export async function releaseCouponUse(trx: Db, saleGuid: string, at: string): P
     .execute();
 }
 
-/** Coupons shoppers can use now or soon, for the home tile: how many have not ended. */
-export async function countCurrentCoupons(db: Db, now: string): Promise<number> {
+/**
+ * Coupons a shopper of this shop can use now or later (not ended, not archived; for every shop
+ * or this one): the home page's Coupon Codes tile links to the list when there are any.
+ */
+export async function countCurrentCoupons(db: Db, shopGuid: string, now: string): Promise<number> {
   const row = await db.kysely
     .selectFrom('promoCodes')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('endDate', '>', now)
     .where('archivedAt', 'is', null)
+    .where((eb) => eb.or([eb('shopGuid', 'is', null), eb('shopGuid', '=', shopGuid)]))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -7,6 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { countCurrentCoupons } from '../promos/coupons.repository';
 import { findShopByHost, listShops } from './shop.repository';
 import { normalizeHostName } from './shop.service';
 
@@ -28,7 +30,10 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const shop = await findShopByHost(app.db, normalizeHostName(request.body.hostName));
       if (!shop) throw notFound('Shop');
-      return ok(shop);
+      return ok({
+        ...shop,
+        currentCoupons: await countCurrentCoupons(app.db, shop.guid, nowIso()),
+      });
     },
   );
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ShopInfo } from '@storefront/contract/shop';
 import { TagIcon, TicketIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
-import type { LoaderFunctionArgs } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import {
   BestSellerCarousel,
   NewArrivalCarousel,
@@ -62,11 +62,39 @@ function ComingSoonTile({ title, icon }: { title: string; icon: ReactNode }) {
   );
 }
 
+/**
+ * The Coupon Codes tile: a link to the promotion list while owners have coupons a shopper of
+ * this shop can use (the count comes with the shop's own answer), Coming Soon otherwise.
+ */
+function CouponTile({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return <ComingSoonTile title={t('home.couponCodes')} icon={<TicketIcon />} />;
+  return (
+    <Link
+      to="/promo-list"
+      className="flex items-center gap-4 rounded-2xl border border-neutral-200 bg-white p-5 hover:border-accent focus-visible:ring-2 focus-visible:ring-accent"
+    >
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-strong">
+        <TicketIcon />
+      </span>
+      <span className="flex min-w-0 flex-col gap-1">
+        <span className="text-lg font-bold text-neutral-900">{t('home.couponCodes')}</span>
+        <span className="text-sm font-semibold text-accent-strong">
+          {t('home.couponsAvailable', { count })}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
 export function loader(args: LoaderFunctionArgs) {
   return prefetchForShop(args, prefetchHomeCarousels);
 }
 
-/** docs/product.md#home Home page: shop banner, New Arrival and Best Seller carousels, two Coming Soon tiles. */
+/**
+ * docs/product.md#home Home page: shop banner, New Arrival and Best Seller carousels, the
+ * Promotions tile (Coming Soon) and the Coupon Codes tile.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { shopInfo, isLoading } = useShopInfo();
@@ -81,7 +109,7 @@ export function Component() {
       <BestSellerCarousel shopId={shopInfo?.guid} />
       <div className="grid gap-4 sm:grid-cols-2">
         <ComingSoonTile title={t('home.promotions')} icon={<TagIcon />} />
-        <ComingSoonTile title={t('home.couponCodes')} icon={<TicketIcon />} />
+        <CouponTile count={shopInfo?.currentCoupons ?? 0} />
       </div>
     </div>
   );

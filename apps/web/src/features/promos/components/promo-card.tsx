@@ -1,5 +1,6 @@
 import type { PromoCode } from '@storefront/contract/promos';
 import { formatDate } from '@storefront/commerce/dates';
+import { formatMoney } from '@storefront/commerce/money';
 import { TicketIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
@@ -36,6 +37,8 @@ export function PromoCard({ promo, phase, onCopy }: PromoCardProps) {
         ? t('promos.amountOff', { value: promo.discountValue })
         : t('promos.somethingOff');
   const description = (language === 'my' && promo.descriptionMm.trim()) || promo.description;
+  // An owner's coupon ends at the first moment after its last day: that last day is shown.
+  const lastMoment = new Date(Date.parse(promo.endDate) - 1).toISOString();
 
   return (
     <article
@@ -72,6 +75,18 @@ export function PromoCard({ promo, phase, onCopy }: PromoCardProps) {
       </div>
       <div className="flex flex-1 flex-col gap-4 p-4">
         <p className="text-sm wrap-break-word text-neutral-800">{description}</p>
+        {(promo.shopName || promo.minOrderAmount) && (
+          <ul className="flex flex-col gap-1 text-sm font-medium text-neutral-900">
+            {promo.shopName && <li>{t('promos.forShop', { shop: promo.shopName })}</li>}
+            {promo.minOrderAmount ? (
+              <li>
+                {t('promos.minimum', {
+                  amount: formatMoney(promo.minOrderAmount, 'MMK', language),
+                })}
+              </li>
+            ) : null}
+          </ul>
+        )}
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div className="flex flex-col">
             <dt className="text-neutral-600">{t('promos.starts')}</dt>
@@ -82,7 +97,7 @@ export function PromoCard({ promo, phase, onCopy }: PromoCardProps) {
           <div className="flex flex-col">
             <dt className="text-neutral-600">{t('promos.ends')}</dt>
             <dd className="font-medium text-neutral-900">
-              <time dateTime={promo.endDate}>{promoDate(promo.endDate, language)}</time>
+              <time dateTime={promo.endDate}>{promoDate(lastMoment, language)}</time>
             </dd>
           </div>
         </dl>
