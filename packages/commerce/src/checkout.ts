@@ -109,10 +109,11 @@ export function priceShopOrder(
 
 /** The checkout summary: the shops' parts added up, so it equals what the sales add up to. */
 export function sumCheckoutTotals(shops: readonly CheckoutTotals[]): CheckoutTotals {
+  const discount = sumMoney(shops.map((shop) => shop.discount ?? 0));
   return {
     itemCount: shops.reduce((sum, shop) => sum + shop.itemCount, 0),
     subTotal: sumMoney(shops.map((shop) => shop.subTotal)),
-    discount: sumMoney(shops.map((shop) => shop.discount ?? 0)),
+    ...(discount > 0 ? { discount } : {}),
     tax: sumMoney(shops.map((shop) => shop.tax)),
     shippingFees: sumMoney(shops.map((shop) => shop.shippingFees)),
     total: sumMoney(shops.map((shop) => shop.total)),

@@ -37,8 +37,11 @@ export function PromoCard({ promo, phase, onCopy }: PromoCardProps) {
         ? t('promos.amountOff', { value: promo.discountValue })
         : t('promos.somethingOff');
   const description = (language === 'my' && promo.descriptionMm.trim()) || promo.description;
-  // An owner's coupon ends at the first moment after its last day: that last day is shown.
-  const lastMoment = new Date(Date.parse(promo.endDate) - 1).toISOString();
+  // An owner's coupon ends at the first moment after its last day, midnight in Yangon
+  // (17:30 UTC): its last day is the one shown.
+  const lastMoment = promo.endDate.endsWith('T17:30:00.000Z')
+    ? new Date(Date.parse(promo.endDate) - 1).toISOString()
+    : promo.endDate;
 
   return (
     <article
