@@ -7,6 +7,7 @@ import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import { PromoListResponseSchema } from '@storefront/contract/promos';
 import { OrderDetailResponseSchema } from '@storefront/contract/sales';
 import { SellerOrderDetailResponseSchema } from '@storefront/contract/seller';
+import { ShopInfoResponseSchema } from '@storefront/contract/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseExpiredSales } from '../sales/sales.service';
 import { createTestApp, parseBody, testDialects, type TestApp } from '../../test/harness';
@@ -320,6 +321,34 @@ describe.each(testDialects())('coupon codes at checkout on %s', (dialect) => {
       shopName: null,
       minOrderAmount: 20_000,
     });
+  });
+
+  it("counts a shop's current coupons in the shop's own answer, for the home page's tile", async () => {
+    const countFor = async (shopGuid: string) => {
+      const { hostName } = await t.db.kysely
+        .selectFrom('shops')
+        .select('hostName')
+        .where('guid', '=', shopGuid)
+        .executeTakeFirstOrThrow();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/pos/shop/shop_information',
+        payload: { hostName },
+      });
+      return parseBody(ShopInfoResponseSchema, res.body).data.currentCoupons;
+    };
+    const current = await t.db.kysely
+      .selectFrom('promoCodes')
+      .select(['shopGuid'])
+      .where('endDate', '>', new Date().toISOString())
+      .where('archivedAt', 'is', null)
+      .execute();
+    const forShop = (guid: string) =>
+      current.filter((c) => c.shopGuid === null || c.shopGuid === guid).length;
+    expect(await countFor(w.shop.guid)).toBe(forShop(w.shop.guid));
+    // BOOKSONLY counts for the book shop only.
+    expect(await countFor(w.bookShop.guid)).toBe(forShop(w.bookShop.guid));
+    expect(forShop(w.bookShop.guid)).toBe(forShop(w.shop.guid) + 1);
   });
 });
 
