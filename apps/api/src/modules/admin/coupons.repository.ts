@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import type { PromoCodesTable } from '../../db/schema';
 import { fromMinor } from '../../lib/money';
 import { nowIso } from '../../lib/time';
+import { recordAudit, type AuditRecord } from './audit.repository';
 
 /** Reads and writes of `v1/admin/coupons` (docs/decisions/0032-coupons.md). */
 
@@ -148,4 +149,9 @@ export async function archiveCoupon(db: Db, guid: string, at: string) {
 
 export async function deleteCoupon(db: Db, guid: string) {
   await db.kysely.deleteFrom('promoCodes').where('guid', '=', guid).execute();
+}
+
+/** The coupon change's audit entry, in the change's transaction (pass it as `db`). */
+export async function auditCoupon(db: Db, entry: AuditRecord): Promise<void> {
+  await recordAudit(db.kysely, entry);
 }

@@ -6,9 +6,9 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { toMinor } from '../../lib/money';
 import { nowIso } from '../../lib/time';
-import { recordAudit } from './audit.repository';
 import {
   archiveCoupon,
+  auditCoupon,
   deleteCoupon,
   endOfMyanmarDay,
   findAdminCoupon,
@@ -72,7 +72,7 @@ export async function createCoupon(db: Db, actorGuid: string, body: CouponBody) 
       if (await findCodeTaken(trx, body.code, null)) throw codeTaken(body.code);
       await insertCoupon(trx, guid, columnsOf(body), nowIso());
       const after = (await findAdminCoupon(trx, guid))!;
-      await recordAudit(trx.kysely, {
+      await auditCoupon(trx, {
         actorGuid,
         action: 'coupon.create',
         entityType: 'coupon',
@@ -106,7 +106,7 @@ export async function changeCoupon(db: Db, actorGuid: string, guid: string, body
       if (await findCodeTaken(trx, body.code, guid)) throw codeTaken(body.code);
       await updateCoupon(trx, guid, columnsOf(body), nowIso());
       const after = (await findAdminCoupon(trx, guid))!;
-      await recordAudit(trx.kysely, {
+      await auditCoupon(trx, {
         actorGuid,
         action: 'coupon.update',
         entityType: 'coupon',
@@ -142,7 +142,7 @@ export async function removeCoupon(
       await deleteCoupon(trx, guid);
     }
     const after = used ? ((await findAdminCoupon(trx, guid)) ?? null) : null;
-    await recordAudit(trx.kysely, {
+    await auditCoupon(trx, {
       actorGuid,
       action: used ? 'coupon.archive' : 'coupon.delete',
       entityType: 'coupon',

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminCoupon } from '@storefront/contract/admin-coupons';
+import type { SellerProfile } from '@storefront/contract/seller';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json, ok, stubApi } from '../../../test/fetch-stub';
 import { REGION_MYANMAR, SHOP_LIST } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { bodiesOf } from '../../checkout/test/render-checkout';
 import { SELLER_PROFILE, signInStaff, silentStream } from '../../seller/test/seller-fixtures';
 
-const OWNER = { ...SELLER_PROFILE, role: 'Owner', username: 'owner' };
+const OWNER: SellerProfile = { ...SELLER_PROFILE, role: 'Owner', username: 'owner' };
 const BURMESE = { region: REGION_MYANMAR.guid, lang: JSON.stringify({ name: 'mm' }) };
 
 function coupon(overrides: Partial<AdminCoupon> = {}): AdminCoupon {
@@ -84,6 +84,13 @@ function stubCoupons(items: AdminCoupon[] = LIST) {
       return ok({ guid: 'c0c0c0c0-0000-4000-8000-000000000001', outcome: 'archived' });
     },
   });
+}
+
+/** The JSON bodies sent to `METHOD /path`, in order. */
+async function bodiesOf(calls: Request[], route: string): Promise<unknown[]> {
+  const [method, path] = route.split(' ');
+  const matching = calls.filter((c) => c.method === method && new URL(c.url).pathname === path);
+  return Promise.all(matching.map(async (c) => JSON.parse(await c.clone().text()) as unknown));
 }
 
 beforeAll(() => import('../../../app/routes/seller-coupons'), 20_000);
