@@ -19,6 +19,7 @@ import {
   type RouteModules,
 } from '@storefront/contract/web-page';
 import type { Db } from '../db/connection';
+import { withCurrentCoupons } from '../modules/promos/coupons.repository';
 import { findShopByHost } from '../modules/shop/shop.repository';
 import { normalizeHostName } from '../modules/shop/shop.service';
 import { publicOriginOf } from '../modules/pages/public-origin';
@@ -304,7 +305,10 @@ async function pageFactsOf(
   const hostName = (
     host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '')
   ).toLowerCase();
-  const shop = (await findShopByHost(db, normalizeHostName(host))) ?? null;
+  // The served shop carries its current coupons' count: home's Coupon Codes tile reads it
+  // (docs/decisions/0032-coupons.md).
+  const shop =
+    (await withCurrentCoupons(db, await findShopByHost(db, normalizeHostName(host)))) ?? null;
   return {
     // The canonical and sharing addresses are built from this: the shop's configured host,
     // never the Host header (public-origin.ts). Joined as text, so a path starting with '//'
@@ -458,7 +462,10 @@ async function pageHead(
 ): Promise<string> {
   const pathname = pathnameOf(request);
   const modules = pageModulesMeta(routeModulesFor(routes, pathname));
-  const shop = await findShopByHost(db, normalizeHostName(request.headers.host ?? ''));
+  const shop = await withCurrentCoupons(
+    db,
+    await findShopByHost(db, normalizeHostName(request.headers.host ?? '')),
+  );
   let lcpImage: { guid: string; slot: PhotoSlot | null } | null = null;
   // The banner is drawn at one size; a product's first picture in the gallery.
   if (pathname === '/' && shop?.bannerImage) lcpImage = { guid: shop.bannerImage, slot: null };

@@ -22,7 +22,7 @@ import {
 } from '../catalog/catalog.repository';
 import { getProductList } from '../catalog/catalog.service';
 import { listRegions } from '../region/region.repository';
-import { countCurrentCoupons } from '../promos/coupons.repository';
+import { withCurrentCoupons } from '../promos/coupons.repository';
 import { findShopByHost, listShops } from '../shop/shop.repository';
 import { normalizeHostName } from '../shop/shop.service';
 
@@ -89,11 +89,12 @@ const HANDLERS: [RegExp, Handler][] = [
     async (db, _match, call) => {
       const hostName = (call.body as { hostName?: unknown } | undefined)?.hostName;
       if (typeof hostName !== 'string') return failure(400, 'hostName is required.');
-      const shop = await findShopByHost(db, normalizeHostName(hostName));
-      if (!shop) return failure(404, 'Shop not found.');
       // The home page's Coupon Codes tile (docs/decisions/0032-coupons.md) rides on this answer.
-      const currentCoupons = await countCurrentCoupons(db, shop.guid, new Date().toISOString());
-      return answer(ShopInfoResponseSchema, ok({ ...shop, currentCoupons }));
+      const shop = await withCurrentCoupons(
+        db,
+        await findShopByHost(db, normalizeHostName(hostName)),
+      );
+      return shop ? answer(ShopInfoResponseSchema, ok(shop)) : failure(404, 'Shop not found.');
     },
   ],
   [

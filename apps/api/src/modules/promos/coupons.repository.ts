@@ -1,7 +1,9 @@
 import type { CouponRules } from '@storefront/commerce/coupons';
+import type { ShopInfo } from '@storefront/contract/shop';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { fromMinor } from '../../lib/money';
+import { nowIso } from '../../lib/time';
 
 /**
  * A coupon's uses (docs/decisions/0032-coupons.md#race): a use is claimed by a guarded UPDATE
@@ -139,4 +141,13 @@ export async function countCurrentCoupons(db: Db, shopGuid: string, now: string)
     .where((eb) => eb.or([eb('shopGuid', 'is', null), eb('shopGuid', '=', shopGuid)]))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The shop's answer with its current coupons counted (the home page's tile reads it). */
+export async function withCurrentCoupons(
+  db: Db,
+  shop: ShopInfo | undefined,
+): Promise<ShopInfo | undefined> {
+  if (!shop) return shop;
+  return { ...shop, currentCoupons: await countCurrentCoupons(db, shop.guid, nowIso()) };
 }

@@ -7,8 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
-import { nowIso } from '../../lib/time';
-import { countCurrentCoupons } from '../promos/coupons.repository';
+import { withCurrentCoupons } from '../promos/coupons.repository';
 import { findShopByHost, listShops } from './shop.repository';
 import { normalizeHostName } from './shop.service';
 
@@ -28,12 +27,12 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const shop = await findShopByHost(app.db, normalizeHostName(request.body.hostName));
+      const shop = await withCurrentCoupons(
+        app.db,
+        await findShopByHost(app.db, normalizeHostName(request.body.hostName)),
+      );
       if (!shop) throw notFound('Shop');
-      return ok({
-        ...shop,
-        currentCoupons: await countCurrentCoupons(app.db, shop.guid, nowIso()),
-      });
+      return ok(shop);
     },
   );
 

@@ -49,6 +49,7 @@ function CouponCard({
       : t('owner.coupons.amountOff', {
           amount: formatMoney(coupon.discountValue, 'MMK', locale),
         });
+  const isEditable = coupon.discountType === 'percentage' || coupon.discountType === 'fixed_amount';
   const uses =
     coupon.maxUses === null
       ? t('owner.coupons.uses', { count: coupon.usedCount })
@@ -107,13 +108,16 @@ function CouponCard({
         <p className="text-sm font-medium text-neutral-700">{t('owner.coupons.archived')}</p>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            onClick={onEdit}
-            aria-label={`${t('owner.coupons.edit')} ${coupon.code}`}
-          >
-            {t('owner.coupons.edit')}
-          </Button>
+          {/* An older kind of coupon (free shipping, from the demo data) has no form of its own. */}
+          {isEditable && (
+            <Button
+              variant="secondary"
+              onClick={onEdit}
+              aria-label={`${t('owner.coupons.edit')} ${coupon.code}`}
+            >
+              {t('owner.coupons.edit')}
+            </Button>
+          )}
           <Button
             variant="secondary"
             onClick={onDelete}
