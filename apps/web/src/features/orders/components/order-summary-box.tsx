@@ -13,12 +13,22 @@ export function OrderSummaryBox({ paymentInfo }: { paymentInfo: OrderDetail['pay
   const approx = money.formatMmkApprox(paymentInfo.grandTotal, currencyCode);
   const percent = formatNumber(TAX_RATE * 100, i18n.language);
   const discount = paymentInfo.discount ?? 0;
-  // A coupon's discount (docs/decisions/0032-coupons.md) shows as a negative amount.
-  const rows: (readonly [string, number])[] = [
-    [t('orders.detail.summary.subTotal'), paymentInfo.subTotal],
-    ...(discount > 0 ? [[t('orders.detail.summary.discount'), -discount] as const] : []),
-    [t('orders.detail.summary.tax', { percent }), paymentInfo.tax],
-    [t('orders.detail.summary.deliveryCost'), paymentInfo.deliveryCharges],
+  // A coupon's discount (docs/decisions/0032-coupons.md) shows as taken off, as at checkout.
+  const rows: (readonly [string, string])[] = [
+    [t('orders.detail.summary.subTotal'), money.format(paymentInfo.subTotal, currencyCode)],
+    ...(discount > 0
+      ? [
+          [
+            t('orders.detail.summary.discount'),
+            `− ${money.format(discount, currencyCode)}`,
+          ] as const,
+        ]
+      : []),
+    [t('orders.detail.summary.tax', { percent }), money.format(paymentInfo.tax, currencyCode)],
+    [
+      t('orders.detail.summary.deliveryCost'),
+      money.format(paymentInfo.deliveryCharges, currencyCode),
+    ],
   ];
 
   return (
@@ -30,12 +40,10 @@ export function OrderSummaryBox({ paymentInfo }: { paymentInfo: OrderDetail['pay
         {t('orders.detail.summary.title')}
       </h2>
       <dl className="flex flex-col text-sm">
-        {rows.map(([label, amount]) => (
+        {rows.map(([label, shown]) => (
           <div key={label} className="flex items-baseline justify-between gap-4 py-1.5">
             <dt className="text-neutral-700">{label}</dt>
-            <dd className="text-end font-medium text-neutral-900 tabular-nums">
-              {money.format(amount, currencyCode)}
-            </dd>
+            <dd className="text-end font-medium text-neutral-900 tabular-nums">{shown}</dd>
           </div>
         ))}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-neutral-200 pt-3">
