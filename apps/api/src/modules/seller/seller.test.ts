@@ -123,6 +123,9 @@ describe.each(testDialects())('shop staff: order detail and list on %s', (dialec
       shippingMethod: 'Yangon Express',
       subTotal: 39_500,
       tax: 1_975,
+      // No coupon code was used (docs/decisions/0032-coupons.md).
+      promoCode: null,
+      discount: 0,
       deliveryCharges: 3_500,
       totalAmount: 44_975,
       currencyCode: 'MMK',
