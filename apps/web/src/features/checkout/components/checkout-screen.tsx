@@ -110,6 +110,8 @@ export function CheckoutScreen({
         totals: {
           itemCount: invoice.itemCount,
           subTotal: invoice.subTotal,
+          // Coupon discounts (docs/decisions/0032-coupons.md), when the order had any.
+          ...(invoice.discount ? { discount: invoice.discount } : {}),
           tax: invoice.tax,
           shippingFees: invoice.deliveryCharges,
           total: invoice.totalAmount,

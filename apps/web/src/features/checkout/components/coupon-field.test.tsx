@@ -41,7 +41,8 @@ describe('a coupon code at checkout', { timeout: 20_000 }, () => {
       handlers: {
         [CHECK]: () => ok(SAVE10),
         'POST /v1/pos/sales/': () => ok(SALE_IDS[next++ % 2]),
-        'POST /v1/pos/sales/invoice/': () => ok(invoice({ salesOrderId: SALE_IDS })),
+        'POST /v1/pos/sales/invoice/': () =>
+          ok(invoice({ salesOrderId: SALE_IDS, discount: 7_300, tax: 3_585, totalAmount: 80_285 })),
       },
     });
     await goToShipping(user);
@@ -69,6 +70,9 @@ describe('a coupon code at checkout', { timeout: 20_000 }, () => {
     expect(rowValue('Coupon discount')).toBe('− 7,300.00 MMK');
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
     await screen.findByRole('heading', { name: 'Order Successful!' });
+    // The success page's receipt keeps the discount.
+    expect(rowValue('Coupon discount', 'Order Summery')).toBe('− 7,300.00 MMK');
+    expect(rowValue('Grand Total', 'Order Summery')).toBe('80,285.00 MMK');
     const sales = (await bodiesOf(api.calls, 'POST /v1/pos/sales/')) as Record<string, unknown>[];
     expect(sales.find((s) => s.shopGuid === MART_GUID)).toMatchObject({
       promoCode: 'SAVE10',
