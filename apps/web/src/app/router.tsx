@@ -73,6 +73,8 @@ export const sellerRoutes: RouteObject[] = [
       { path: 'seller/products/import', lazy: () => import('./routes/seller-products-import') },
       { path: 'seller/products/:productGuid', lazy: () => import('./routes/seller-product') },
       { path: 'seller/cod-holds', lazy: () => import('./routes/seller-cod-holds') },
+      { path: 'seller/payments', lazy: () => import('./routes/seller-payments') },
+      { path: 'seller/shipping', lazy: () => import('./routes/seller-shipping') },
     ],
   },
 ];

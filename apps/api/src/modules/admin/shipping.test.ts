@@ -32,7 +32,7 @@ describe.each(testDialects())('owners run a shop’s delivery fees on %s', (dial
   });
   afterAll(() => t.close());
 
-  const url = (shopGuid = w.bookShop.guid) => `/v1/admin/shops/${shopGuid}/shipping`;
+  const url = (shopGuid: string = w.bookShop.guid) => `/v1/admin/shops/${shopGuid}/shipping`;
   const get = (shopGuid?: string, headers: Record<string, string> = owner.auth) =>
     t.app.inject({ method: 'GET', url: url(shopGuid), headers });
   const put = (payload: unknown, shopGuid?: string, headers: Record<string, string> = owner.auth) =>

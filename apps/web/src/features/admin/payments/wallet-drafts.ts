@@ -27,7 +27,12 @@ export function draftsOf(wallets: AdminWallet[]): WalletDraft[] {
     name: w.name,
     image: w.image,
     enabled: w.enabled,
-    accounts: w.accounts.map((a) => ({ key: a.guid, guid: a.guid, name: a.name, number: a.number })),
+    accounts: w.accounts.map((a) => ({
+      key: a.guid,
+      guid: a.guid,
+      name: a.name,
+      number: a.number,
+    })),
   }));
 }
 
