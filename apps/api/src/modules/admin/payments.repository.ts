@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminWallet } from '@storefront/contract/admin-payments';
 import type { Db } from '../../db/connection';
+import { recordAudit, type AuditRecord } from './audit.repository';
 
 /** Every wallet type with its accounts, in checkout order (switched-off ones included). */
 export async function listWallets(db: Db): Promise<AdminWallet[]> {
@@ -119,4 +120,9 @@ export async function replaceWallets(db: Db, wallets: WalletToSave[]): Promise<v
       }
     }
   }
+}
+
+/** The save's audit entry, written in the save's transaction (`db` is the transaction). */
+export function saveWalletsAudit(db: Db, entry: AuditRecord): Promise<void> {
+  return recordAudit(db.kysely, entry);
 }

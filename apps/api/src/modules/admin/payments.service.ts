@@ -9,8 +9,8 @@ import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { normalizeDisplayName, normalizeUserText } from '../../lib/text';
-import { recordAudit } from './audit.repository';
 import {
+  saveWalletsAudit,
   findPublicImages,
   listWallets,
   replaceWallets,
@@ -119,7 +119,7 @@ export async function saveWallets(
     const wallets = checkedWallets(before, body, await findPublicImages(trx, images));
     await replaceWallets(trx, wallets);
     const after = await listWallets(trx);
-    await recordAudit(trx.kysely, {
+    await saveWalletsAudit(trx, {
       actorGuid,
       action: 'payments.update',
       entityType: 'payments',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminShippingMethod } from '@storefront/contract/admin-shipping';
 import { fromMinor, toMinor } from '@storefront/commerce/money';
 import type { Db } from '../../db/connection';
+import { recordAudit, type AuditRecord } from './audit.repository';
 import { nowIso } from '../../lib/time';
 
 export async function shopExists(db: Db, shopGuid: string): Promise<boolean> {
@@ -183,4 +184,9 @@ export async function replaceShopShipping(
       )
       .execute();
   }
+}
+
+/** The save's audit entry, written in the save's transaction (`db` is the transaction). */
+export function saveShippingAudit(db: Db, entry: AuditRecord): Promise<void> {
+  return recordAudit(db.kysely, entry);
 }

@@ -10,12 +10,12 @@ import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import { normalizeDisplayName, normalizeUserText } from '../../lib/text';
-import { recordAudit } from './audit.repository';
 import {
   findTownships,
   listRegionNames,
   listShopShipping,
   replaceShopShipping,
+  saveShippingAudit,
   shopExists,
   type MethodToSave,
 } from './shipping.repository';
@@ -120,7 +120,7 @@ export async function saveShopShipping(
     const methods = checkedMethods(before, body, regions, townships);
     await replaceShopShipping(trx, shopGuid, methods, before);
     const after = await listShopShipping(trx, shopGuid);
-    await recordAudit(trx.kysely, {
+    await saveShippingAudit(trx, {
       actorGuid,
       action: 'shipping.update',
       entityType: 'shipping',

@@ -12,7 +12,6 @@ import { controlClass, FormField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { localizedName } from '../../../lib/localized-name';
 import { serverErrorOf } from '../../../lib/server-error';
-import { useGetRegionsQuery } from '../../region/api/get-regions';
 import { ConsoleTitle } from '../../seller/components/console-title';
 import { useSellerErrorText } from '../../seller/seller-errors';
 import { useSellerSession } from '../../seller/seller-session';
@@ -175,7 +174,7 @@ function MethodCard({
   const shown = (i18n.language === 'my' ? method.nameMm.trim() : '') || method.name.trim();
   const what = shown || t('owner.shipping.methodNumbered', { count: index + 1 });
   const regionNames = regions.map((r) => r.name);
-  if (method.region && !regionNames.includes(method.region)) regionNames.push(method.region);
+  if (!regionNames.includes(method.region)) regionNames.push(method.region);
   return (
     <li className={CARD} aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -505,13 +504,20 @@ function ShippingForm({
  * /seller/shipping: a shop's delivery methods, the townships each serves and its fee by weight
  * band, with a fee preview (docs/decisions/0031-wallets-and-delivery-fees.md#delivery). Owners only.
  */
-export function ShippingScreen() {
+export function ShippingScreen({
+  regions = [],
+}: {
+  /**
+   * The countries shops deliver in (the shop's region list, which the page's route reads); while
+   * it loads, a method's country select offers the method's own country.
+   */
+  regions?: Region[] | undefined;
+}) {
   const { t, i18n, appT } = useSellerTranslation();
   const errorText = useSellerErrorText();
   const session = useSellerSession();
   const isOwner = session?.profile.role === OWNER_ROLE;
   const shops = useGetShopListQuery(undefined, { skip: !isOwner });
-  const regions = useGetRegionsQuery(undefined, { skip: !isOwner });
   const townships = useGetTownshipsQuery(undefined, { skip: !isOwner });
   const [shopGuid, setShopGuid] = useState<string>(session?.profile.shop.guid ?? '');
   const shipping = useGetAdminShippingQuery(shopGuid, { skip: !isOwner || !shopGuid });
@@ -519,7 +525,7 @@ export function ShippingScreen() {
   const shopId = useId();
 
   let body: ReactNode;
-  const failed = [shipping, regions, townships].find((q) => q.isError);
+  const failed = [shipping, townships].find((q) => q.isError);
   if (!isOwner) {
     body = <p className={MESSAGE_AREA}>{t('owner.shipping.ownersOnly')}</p>;
   } else if (failed) {
@@ -537,7 +543,7 @@ export function ShippingScreen() {
         </Button>
       </div>
     );
-  } else if (!shipping.data || !regions.data || !townships.data || shipping.isFetching) {
+  } else if (!shipping.data || !townships.data || shipping.isFetching) {
     body = (
       <div className="flex flex-col gap-3">
         <span role="status" className="sr-only">
@@ -554,7 +560,7 @@ export function ShippingScreen() {
         key={shopGuid}
         shopGuid={shopGuid}
         methods={shipping.data}
-        regions={regions.data}
+        regions={regions}
         townships={townships.data}
       />
     );

@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { Address } from '@storefront/contract/account';
 import { COD_HOLD_SHARE_CODE } from '@storefront/contract/cod-holds';
-import type { Invoice } from '@storefront/contract/sales';
+import { SHIPPING_FEE_CHANGED_CODE, type Invoice } from '@storefront/contract/sales';
 import { serverMessageOf } from '../../../lib/api';
 import { serverErrorOf } from '../../../lib/server-error';
 import { useCreateInvoiceMutation } from '../api/create-invoice';
@@ -18,8 +18,29 @@ type RequestError = FetchBaseQueryError | SerializedError | undefined;
 
 const codeOf = (error: RequestError) => serverErrorOf(error).code;
 
-function failureOf(error: RequestError, shopName?: string): SaleFailure {
+/** The fee sent and the fee now of a 409 `shippingFeeChanged` (its `hints`); null otherwise. */
+function feesOf(error: RequestError): { from: number; to: number } | null {
+  if (!error || !('status' in error) || codeOf(error) !== SHIPPING_FEE_CHANGED_CODE) return null;
+  const hints = (error.data as { hints?: unknown } | null)?.hints;
+  if (!Array.isArray(hints)) return null;
+  const [from, to] = hints.map(Number);
+  return Number.isFinite(from) && Number.isFinite(to) ? { from: from!, to: to! } : null;
+}
+
+function failureOf(
+  error: RequestError,
+  shopName?: string,
+  sale?: { shopGuid: string; currencyCode: string },
+): SaleFailure {
   if (!error) return { kind: 'refused', detail: null };
+  const fees = sale ? feesOf(error) : null;
+  if (fees && sale)
+    return {
+      kind: 'shippingFeeChanged',
+      detail: serverMessageOf(error) || null,
+      feeChange: { ...fees, ...sale },
+      ...(shopName ? { shopName } : {}),
+    };
   if (codeOf(error) === COD_HOLD_SHARE_CODE)
     return { kind: 'codHoldShare', detail: serverMessageOf(error) || null };
   const isNetwork =
@@ -111,7 +132,13 @@ export function usePlaceOrder() {
         saleScopes.push(scope);
         const result = await createSale({ body, idempotencyKey: keyFor(scope, body) });
         if ('error' in result) {
-          return { ok: false, failure: failureOf(result.error, entry.shop.shopName) };
+          return {
+            ok: false,
+            failure: failureOf(result.error, entry.shop.shopName, {
+              shopGuid: entry.shop.guid,
+              currencyCode: plan.currencyCode,
+            }),
+          };
         }
         saleIds.push(result.data);
       }
