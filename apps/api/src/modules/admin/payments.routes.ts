@@ -43,6 +43,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           200: AdminWalletsResponseSchema,
           400: ErrorEnvelopeSchema,
           ...denied,
+          409: ErrorEnvelopeSchema,
           422: ErrorEnvelopeSchema,
         },
       },

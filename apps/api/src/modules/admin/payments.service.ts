@@ -19,6 +19,26 @@ import {
 
 const refuse = (message: string, field: string) => new AppError(422, message, field);
 
+/**
+ * Two owners saving at the same moment: the later save met rows the earlier one wrote (a unique
+ * name or key). Nothing of it was written; the owner reloads and saves again.
+ */
+function isSaveRace(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
+  );
+}
+
+const saveRace = () =>
+  new AppError(
+    409,
+    'The wallets were saved by someone else at the same moment. Please load them again.',
+  );
+
 /** A name as stored: 1 to WALLET_NAME_MAX visible characters, or a refusal naming the field. */
 function nameOf(text: string, field: string, what: string): string {
   const name = normalizeDisplayName(normalizeUserText(text)).replace(/\s+/g, ' ');
@@ -128,5 +148,7 @@ export async function saveWallets(
       after: { items: after },
     });
     return after;
+  }).catch((error: unknown) => {
+    throw isSaveRace(error) ? saveRace() : error;
   });
 }

@@ -322,4 +322,27 @@ describe.each(testDialects())('owners run the wallets on %s', (dialect) => {
     expect((last.after as { items: AdminWallet[] }).items).toEqual(await wallets());
     expect((last.before as { items: AdminWallet[] }).items).toHaveLength(2);
   });
+  it('two saves at the same moment: one wins, the other is saved after it or refused with 409', async () => {
+    const before = await wallets();
+    const withNew = {
+      wallets: [
+        ...asInput(before).wallets,
+        {
+          name: 'MPU Pay',
+          image: null,
+          enabled: true,
+          accounts: [{ name: 'Mya', number: '09123456789' }],
+        },
+      ],
+    };
+    const answers = await Promise.all([put(withNew), put(withNew)]);
+    const statuses = answers.map((a) => a.statusCode);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      statuses.join(),
+    ).toBe(true);
+    expect(statuses).toContain(200);
+    const after = await wallets();
+    expect(after.filter((x) => x.name === 'MPU Pay')).toHaveLength(1);
+  });
 });

@@ -57,7 +57,12 @@ export const adminShippingRoutes: FastifyPluginAsyncZod = async (app) => {
         security: BEARER,
         params: ShopGuidParamsSchema,
         body: AdminShippingPutSchema,
-        response: { 200: AdminShippingResponseSchema, ...refusals, 422: ErrorEnvelopeSchema },
+        response: {
+          200: AdminShippingResponseSchema,
+          ...refusals,
+          409: ErrorEnvelopeSchema,
+          422: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

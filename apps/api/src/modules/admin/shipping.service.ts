@@ -21,6 +21,27 @@ import {
 } from './shipping.repository';
 
 const refuse = (message: string, field: string) => new AppError(422, message, field);
+
+/**
+ * Two owners saving at the same moment: the later save met rows the earlier one wrote (a unique
+ * name or key). Nothing of it was written; the owner reloads and saves again.
+ */
+function isSaveRace(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
+  );
+}
+
+const saveRace = () =>
+  new AppError(
+    409,
+    'The delivery methods were saved by someone else at the same moment. Please load them again.',
+  );
+
 const noSuchShop = () => new AppError(404, 'There is no such shop.', 'shopGuid');
 
 function nameOf(text: string, field: string, required: boolean): string {
@@ -130,6 +151,8 @@ export async function saveShopShipping(
       after: { methods: after },
     });
     return after;
+  }).catch((error: unknown) => {
+    throw isSaveRace(error) ? saveRace() : error;
   });
 }
 

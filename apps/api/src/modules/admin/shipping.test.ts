@@ -333,4 +333,19 @@ describe.each(testDialects())('owners run a shop’s delivery fees on %s', (dial
       false,
     );
   });
+  it('two saves at the same moment: one wins, the other is saved after it or refused with 409', async () => {
+    const input = asInput(await methodsOf());
+    input.methods[0]!.townships = [w.townships.bahan, w.townships.kamayut];
+    input.methods[0]!.bands = [{ fromGrams: 0, toGrams: 1_000, fee: 1_234 }];
+    const answers = await Promise.all([put(input), put(input)]);
+    const statuses = answers.map((a) => a.statusCode);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      statuses.join(),
+    ).toBe(true);
+    expect(statuses).toContain(200);
+    const [saved] = await methodsOf();
+    expect(saved).toMatchObject({ bands: [{ fromGrams: 0, toGrams: 1_000, fee: 1_234 }] });
+    expect([...saved!.townships].sort()).toEqual([w.townships.bahan, w.townships.kamayut].sort());
+  });
 });
