@@ -26,6 +26,12 @@ type ReceiptCode = (typeof RECEIPT_CODES)[number];
 const isReceiptCode = (code: string | undefined): code is ReceiptCode =>
   RECEIPT_CODES.some((known) => known === code);
 
+/** The wallet refusals (docs/decisions/0031-wallets-and-delivery-fees.md#wallets). */
+const WALLET_CODES = ['walletOff', 'walletAccountGone'] as const;
+type WalletCode = (typeof WALLET_CODES)[number];
+const isWalletCode = (code: string | undefined): code is WalletCode =>
+  WALLET_CODES.some((known) => known === code);
+
 /** docs/product.md#place-order: a failed payment stays on this step, with a message the shopper can act on. */
 function PaymentFailure({ failure }: { failure: SaleFailure }) {
   const { t, i18n } = useTranslation();
@@ -69,7 +75,9 @@ function PaymentFailure({ failure }: { failure: SaleFailure }) {
   }
   const detail = isReceiptCode(failure.code)
     ? t(`checkout.payment.receiptRefused.${failure.code}`)
-    : failure.detail;
+    : isWalletCode(failure.code)
+      ? t(`checkout.payment.walletRefused.${failure.code}`)
+      : failure.detail;
   const headline =
     failure.kind === 'network'
       ? t('checkout.payment.networkError')

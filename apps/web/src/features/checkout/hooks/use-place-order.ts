@@ -3,11 +3,17 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { Address } from '@storefront/contract/account';
 import { COD_HOLD_SHARE_CODE } from '@storefront/contract/cod-holds';
-import { SHIPPING_FEE_CHANGED_CODE, type Invoice } from '@storefront/contract/sales';
+import {
+  SHIPPING_FEE_CHANGED_CODE,
+  WALLET_ACCOUNT_GONE_CODE,
+  WALLET_OFF_CODE,
+  type Invoice,
+} from '@storefront/contract/sales';
 import { serverMessageOf } from '../../../lib/api';
 import { serverErrorOf } from '../../../lib/server-error';
 import { useCreateInvoiceMutation } from '../api/create-invoice';
 import { useCreateSaleMutation } from '../api/create-sale';
+import { useLazyGetBusinessPaymentsQuery } from '../api/get-business-payments';
 import type { CheckoutPlan } from '../checkout-plan';
 import type { CheckoutState, SaleFailure } from '../checkout.slice';
 import { invoiceRequestOf, newIdempotencyKey, saleRequestOf } from '../order-requests';
@@ -103,6 +109,8 @@ function shortenLongText(_key: string, value: unknown): unknown {
 export function usePlaceOrder() {
   const [createSale] = useCreateSaleMutation();
   const [createInvoice] = useCreateInvoiceMutation();
+  // Asks the wallet list again (the payment step's list shares its cache entry).
+  const [readPaymentsAgain] = useLazyGetBusinessPaymentsQuery();
   const keys = useRef(new Map<string, string>());
 
   const keyFor = useCallback((scope: string, body: unknown): string => {
@@ -156,10 +164,14 @@ export function usePlaceOrder() {
             if (saleScopes.some((scope) => fingerprint.startsWith(`${scope}\n`)))
               keys.current.delete(fingerprint);
         }
+        // A wallet an owner switched off, or an account no longer its: the list is read again
+        // so that the page offers what the shop takes now.
+        const code = codeOf(result.error);
+        if (code === WALLET_OFF_CODE || code === WALLET_ACCOUNT_GONE_CODE) void readPaymentsAgain();
         return { ok: false, failure: failureOf(result.error) };
       }
       return { ok: true, invoice: result.data };
     },
-    [createSale, createInvoice, keyFor],
+    [createSale, createInvoice, keyFor, readPaymentsAgain],
   );
 }
