@@ -9,6 +9,7 @@ import { PaymentListResponseSchema } from '@storefront/contract/payments';
 import type { InvoiceCreateRequest } from '@storefront/contract/sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addImage } from '../../test/fixtures';
+import { drawPhoto, multipartBody } from '../images/test/phone-photos';
 import { createTestApp, parseBody, testDialects, type TestApp } from '../../test/harness';
 import {
   addCheckoutWorld,
@@ -105,6 +106,27 @@ describe.each(testDialects())('owners run the wallets on %s', (dialect) => {
     expect(await wallets()).toEqual(after);
     // Checkout offers them in the owner's order.
     expect((await shopperList()).map((p) => p.paymentType)).toEqual(['Wave Pay', 'KBZ Pay']);
+  });
+
+  it('takes a logo the owner uploaded through the photo pipeline', async () => {
+    const { payload, headers } = multipartBody(
+      await drawPhoto({ width: 256, height: 256, format: 'png' }),
+    );
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/v1/seller/images',
+      headers: { ...headers, ...owner.auth },
+      payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const logo = (JSON.parse(uploaded.body) as { data: { guid: string } }).data.guid;
+    const input = asInput(await wallets());
+    input.wallets[0]!.image = logo;
+    const res = await put(input);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await wallets())[0]!.image).toBe(logo);
+    const shown = await t.app.inject({ url: `/v1/image/download/${logo}` });
+    expect(shown.statusCode).toBe(200);
   });
 
   it('swaps two names in one save (names are unique)', async () => {
@@ -316,7 +338,7 @@ describe.each(testDialects())('owners run the wallets on %s', (dialect) => {
       (e) => e.action === 'payments.update',
     );
     // Saves that succeeded only: the refusals above left nothing.
-    expect(entries.length).toBe(5);
+    expect(entries.length).toBe(6);
     const last = entries[0]!;
     expect(last.actorGuid).toBe(owner.guid);
     expect((last.after as { items: AdminWallet[] }).items).toEqual(await wallets());
