@@ -31,10 +31,20 @@ export function isShopHostName(host: string): boolean {
 
 /** A host name as shops are looked up by it: lower case, no trailing dot, no leading 'www.'. */
 export function tidyHostName(input: string): string {
-  return input.trim().toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+  return input
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
 }
 
-const FACEBOOK_HOSTS = new Set(['facebook.com', 'www.facebook.com', 'm.facebook.com', 'fb.me', 'm.me']);
+const FACEBOOK_HOSTS = new Set([
+  'facebook.com',
+  'www.facebook.com',
+  'm.facebook.com',
+  'fb.me',
+  'm.me',
+]);
 
 /** https://facebook.com/…, https://fb.me/… or https://m.me/…, with a page after the host. */
 export function isFacebookUrl(text: string): boolean {
@@ -106,7 +116,8 @@ export const ShopWriteSchema = z.strictObject(
           .max(253, 'hostNames holds a host name that is too long.')
           .transform(tidyHostName)
           .refine(isShopHostName, {
-            message: 'hostNames holds something that is not a host name (such as shop.example.com).',
+            message:
+              'hostNames holds something that is not a host name (such as shop.example.com).',
           }),
         { message: 'hostNames must be a list of host names.' },
       )

@@ -1,5 +1,6 @@
 import type { AdminShop, ShopStatus } from '@storefront/contract/admin-shops';
 import type { Db } from '../../db/connection';
+import { recordAudit, type AuditRecord } from './audit.repository';
 
 /** The shop columns the console reads and writes (docs/decisions/0030-shops.md). */
 const SHOP_COLUMNS = [
@@ -57,7 +58,10 @@ async function countBy(
 }
 
 /** Every shop, or the ones named, as the console shows them: default shop first, then by name. */
-export async function listAdminShops(db: Db, shopGuids: string[] | null = null): Promise<AdminShop[]> {
+export async function listAdminShops(
+  db: Db,
+  shopGuids: string[] | null = null,
+): Promise<AdminShop[]> {
   if (shopGuids?.length === 0) return [];
   let query = db.kysely
     .selectFrom('shops')
@@ -108,7 +112,11 @@ export async function findAdminShop(db: Db, shopGuid: string): Promise<AdminShop
 }
 
 /** Whether another shop than `exceptGuid` has this slug. */
-export async function isSlugTaken(db: Db, slug: string, exceptGuid: string | null): Promise<boolean> {
+export async function isSlugTaken(
+  db: Db,
+  slug: string,
+  exceptGuid: string | null,
+): Promise<boolean> {
   let query = db.kysely.selectFrom('shops').select('guid').where('slug', '=', slug);
   if (exceptGuid) query = query.where('guid', '!=', exceptGuid);
   return (await query.executeTakeFirst()) !== undefined;
@@ -190,7 +198,11 @@ export async function updateShop(db: Db, shopGuid: string, shop: ShopRow): Promi
 }
 
 /** Replaces the shop's extra host names with these, in this order. */
-export async function replaceHostNames(db: Db, shopGuid: string, hostNames: string[]): Promise<void> {
+export async function replaceHostNames(
+  db: Db,
+  shopGuid: string,
+  hostNames: string[],
+): Promise<void> {
   await db.kysely.deleteFrom('shopHostNames').where('shopGuid', '=', shopGuid).execute();
   if (hostNames.length === 0) return;
   await db.kysely
@@ -204,4 +216,9 @@ export async function lockShop(db: Db, shopGuid: string): Promise<boolean> {
   let query = db.kysely.selectFrom('shops').select('guid').where('guid', '=', shopGuid);
   if (db.dialect === 'postgres') query = query.forUpdate();
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The audit entry of a shop write, in the transaction `db` runs (docs/decisions/0029-owners.md#audit). */
+export async function recordShopAudit(db: Db, entry: AuditRecord): Promise<void> {
+  await recordAudit(db.kysely, entry);
 }

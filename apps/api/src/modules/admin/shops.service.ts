@@ -5,7 +5,6 @@ import { inTransaction } from '../../db/transaction';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { normalizeUserText } from '../../lib/text';
 import { nowIso } from '../../lib/time';
-import { recordAudit } from './audit.repository';
 import {
   findAdminShop,
   findDefaultCurrency,
@@ -14,6 +13,7 @@ import {
   insertShop,
   isSlugTaken,
   lockShop,
+  recordShopAudit,
   replaceHostNames,
   updateShop,
   type ShopRow,
@@ -83,7 +83,11 @@ async function checkClaims(trx: Db, row: ShopRow, hostNames: string[], shopGuid:
   for (const field of ['logoImageGuid', 'bannerImageGuid'] as const) {
     const guid = row[field];
     if (guid !== null && !usable.has(guid)) {
-      throw new AppError(422, `${field} is not an uploaded picture. Upload the picture again.`, field);
+      throw new AppError(
+        422,
+        `${field} is not an uploaded picture. Upload the picture again.`,
+        field,
+      );
     }
   }
 }
@@ -129,7 +133,7 @@ export async function createShop(
       await replaceHostNames(trx, guid, body.hostNames);
       const after = await findAdminShop(trx, guid);
       if (!after) throw new Error('the new shop was not found in its own transaction');
-      await recordAudit(trx.kysely, {
+      await recordShopAudit(trx, {
         actorGuid,
         action: 'shop.create',
         entityType: 'shop',
@@ -161,7 +165,7 @@ export async function editShop(
       await replaceHostNames(trx, shopGuid, body.hostNames);
       const after = await findAdminShop(trx, shopGuid);
       if (!after) throw notFound('Shop');
-      await recordAudit(trx.kysely, {
+      await recordShopAudit(trx, {
         actorGuid,
         action: 'shop.update',
         entityType: 'shop',

@@ -25,7 +25,12 @@ import {
   type CheckoutWorld,
 } from '../../test/sales-fixtures';
 import { addImage, addShop } from '../../test/fixtures';
-import { addBusinessOwner, addShopSeller, postStatus, type Seller } from '../../test/seller-fixtures';
+import {
+  addBusinessOwner,
+  addShopSeller,
+  postStatus,
+  type Seller,
+} from '../../test/seller-fixtures';
 import { drawPhoto, multipartBody } from '../images/test/phone-photos';
 
 type Who = { auth: Record<string, string> } | null;
@@ -186,7 +191,11 @@ describe.each(testDialects())('the business opens, edits and pauses shops on %s'
       isDefault: false,
       productCount: 0,
     });
-    for (const host of [`${body.slug}.localhost:8191`, 'tea.example.com', 'www.golden-tea.example']) {
+    for (const host of [
+      `${body.slug}.localhost:8191`,
+      'tea.example.com',
+      'www.golden-tea.example',
+    ]) {
       expect(await shopInfo(t.app, host)).toMatchObject({
         guid: shop.guid,
         isTakingOrders: true,
@@ -291,7 +300,9 @@ describe.each(testDialects())('the business opens, edits and pauses shops on %s'
     expect(res.statusCode, res.body).toBe(200);
     const photo = parseBody(SellerImageResponseSchema, res.body).data;
     expect(photo.width).toBe(320);
-    const shop = await created(shopBody({ logoImageGuid: photo.guid, bannerImageGuid: photo.guid }));
+    const shop = await created(
+      shopBody({ logoImageGuid: photo.guid, bannerImageGuid: photo.guid }),
+    );
     expect(shop).toMatchObject({ logoImageGuid: photo.guid, bannerImageGuid: photo.guid });
 
     const receipt = await addImage(t.db, 'receipt', false);
@@ -417,7 +428,6 @@ describe.each(testDialects())('the business opens, edits and pauses shops on %s'
     expect(await shopInfo(t.app, shop.hostName)).toMatchObject({ isTakingOrders: true });
     const again = await bookSale();
     expect(again.statusCode, again.body).toBe(200);
-
   });
 
   it('refuses a cash-on-delivery invoice for a shop that does not take it (422 naming the shop)', async () => {
@@ -433,7 +443,10 @@ describe.each(testDialects())('the business opens, edits and pauses shops on %s'
       totalAmount: 3_150 + 5_000,
       totalShippingFees: 5_000,
     });
-    const sale = await saleOk(t.app, w.bob, { ...teaBody, contact: { guid: w.addresses.bobHome, name: 'Bob' } });
+    const sale = await saleOk(t.app, w.bob, {
+      ...teaBody,
+      contact: { guid: w.addresses.bobHome, name: 'Bob' },
+    });
     const cash = {
       paymentType: 'Cash on deli',
       accountName: '',
@@ -443,7 +456,11 @@ describe.each(testDialects())('the business opens, edits and pauses shops on %s'
       salesOrderId: [sale],
     };
     const refused = refusal(await postInvoice(t.app, w.bob, cash));
-    expect(refused).toMatchObject({ status: 422, field: 'paymentType', code: 'shopNoCashOnDelivery' });
+    expect(refused).toMatchObject({
+      status: 422,
+      field: 'paymentType',
+      code: 'shopNoCashOnDelivery',
+    });
     expect(refused.message).toContain('Shwe Longyi');
 
     const on = await edit(shop.guid, bodyOf(shop, { cashOnDelivery: true }));
@@ -514,9 +531,9 @@ describe.runIf(hasRedis).each(testDialects())('a shop write on every instance on
     expect(selector.map((s) => s.guid)).toContain(shop.guid);
 
     const book = (
-      await t.app.inject({ url: '/v1/admin/shops', headers: owner.auth }).then((r) =>
-        parseBody(AdminShopListResponseSchema, r.body),
-      )
+      await t.app
+        .inject({ url: '/v1/admin/shops', headers: owner.auth })
+        .then((r) => parseBody(AdminShopListResponseSchema, r.body))
     ).data.items.find((s) => s.guid === w.bookShop.guid)!;
     const paused = await t.app.inject({
       method: 'PUT',

@@ -9,10 +9,7 @@ import { cn } from '../../../../lib/cn';
 import { serverErrorOf, type RequestError } from '../../../../lib/server-error';
 import { ChoiceDialog } from '../../../seller/components/choice-dialog';
 import { useSellerTranslation, type SellerKey } from '../../../seller/seller-strings';
-import {
-  useCreateAdminShopMutation,
-  useUpdateAdminShopMutation,
-} from '../api/save-admin-shop';
+import { useCreateAdminShopMutation, useUpdateAdminShopMutation } from '../api/save-admin-shop';
 import {
   shopBodyOf,
   shopFieldOf,
@@ -105,9 +102,7 @@ export function ShopForm({ shop, baseHost }: { shop: AdminShop | null; baseHost:
   /** Saves `next`; a status change sends the shop as stored, and keeps the edits not yet saved. */
   const save = async (next: ShopFormValues, done: string, isStatusChange = false) => {
     const body = shopBodyOf(next);
-    const result = shop
-      ? await updateShop({ shopGuid: shop.guid, body })
-      : await createShop(body);
+    const result = shop ? await updateShop({ shopGuid: shop.guid, body }) : await createShop(body);
     if (result.error) {
       refused(result.error);
       outcomeRef.current?.focus();
@@ -238,7 +233,9 @@ export function ShopForm({ shop, baseHost }: { shop: AdminShop | null; baseHost:
               'min-h-12 w-full sm:w-auto',
             )}
           >
-            {shop.status === 'Paused' ? t('owner.shops.pause.reopen') : t('owner.shops.pause.pause')}
+            {shop.status === 'Paused'
+              ? t('owner.shops.pause.reopen')
+              : t('owner.shops.pause.pause')}
           </button>
         </section>
       )}
@@ -369,7 +366,11 @@ export function ShopForm({ shop, baseHost }: { shop: AdminShop | null; baseHost:
       </div>
 
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-neutral-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:flex-row sm:border-0 sm:bg-transparent sm:px-0">
-        <Button type="submit" disabled={isBusy} className="min-h-12 w-full text-base sm:w-auto sm:min-w-56">
+        <Button
+          type="submit"
+          disabled={isBusy}
+          className="min-h-12 w-full text-base sm:w-auto sm:min-w-56"
+        >
           {isBusy && <BusyDot />}
           {isBusy
             ? t('owner.shops.form.saving')
@@ -404,7 +405,11 @@ export function ShopForm({ shop, baseHost }: { shop: AdminShop | null; baseHost:
               kind: confirming === 'Paused' ? 'danger' : 'primary',
               onChoose: () => void changeStatus(confirming),
             },
-            { label: t('owner.shops.pause.keep'), kind: 'secondary', onChoose: () => setConfirming(null) },
+            {
+              label: t('owner.shops.pause.keep'),
+              kind: 'secondary',
+              onChoose: () => setConfirming(null),
+            },
           ]}
         >
           <p className="text-base text-neutral-800">

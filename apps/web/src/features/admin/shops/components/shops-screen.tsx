@@ -181,11 +181,17 @@ export function ShopFormScreen({ shopGuid }: { shopGuid: string | null }) {
         <p>{t('owner.shops.notFound')}</p>
       </div>
     );
-  else body = <ShopForm key={shop?.guid ?? 'new'} shop={shop ?? null} baseHost={shops.data.baseHost} />;
+  else
+    body = (
+      <ShopForm key={shop?.guid ?? 'new'} shop={shop ?? null} baseHost={shops.data.baseHost} />
+    );
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4">
       <ConsoleTitle title={title} />
-      <Link to="/seller/shops" className="self-start text-sm font-semibold text-accent-strong underline-offset-2 hover:underline min-h-11 inline-flex items-center">
+      <Link
+        to="/seller/shops"
+        className="self-start text-sm font-semibold text-accent-strong underline-offset-2 hover:underline min-h-11 inline-flex items-center"
+      >
         ← {t('owner.shops.backToList')}
       </Link>
       <h1 className="text-xl font-bold wrap-break-word text-neutral-900">{title}</h1>
