@@ -365,7 +365,7 @@ export function ShopForm({ shop, baseHost }: { shop: AdminShop | null; baseHost:
         )}
       </div>
 
-      <div className="sticky bottom-0 -mx-4 flex flex-col gap-2 border-t border-neutral-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:flex-row sm:border-0 sm:bg-transparent sm:px-0">
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur-sm sm:mx-0 sm:flex-row sm:items-center sm:gap-4 sm:rounded-xl sm:border">
         <Button
           type="submit"
           disabled={isBusy}

@@ -87,7 +87,10 @@ function ShopCard({ shop }: { shop: AdminShop }) {
             href={visitUrl(shop.hostName)}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClass('ghost', 'text-accent-strong')}
+            className={buttonClass(
+              'ghost',
+              'justify-start text-start break-all text-accent-strong',
+            )}
           >
             {t('owner.shops.visit', { host: shop.hostName })}
           </a>
