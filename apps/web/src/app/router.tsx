@@ -73,6 +73,9 @@ export const sellerRoutes: RouteObject[] = [
       { path: 'seller/products/import', lazy: () => import('./routes/seller-products-import') },
       { path: 'seller/products/:productGuid', lazy: () => import('./routes/seller-product') },
       { path: 'seller/cod-holds', lazy: () => import('./routes/seller-cod-holds') },
+      { path: 'seller/shops', lazy: () => import('./routes/seller-shops') },
+      { path: 'seller/shops/new', lazy: () => import('./routes/seller-shop-new') },
+      { path: 'seller/shops/:shopGuid', lazy: () => import('./routes/seller-shop') },
     ],
   },
 ];
