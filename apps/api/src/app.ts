@@ -5,6 +5,7 @@ import type { AppConfig } from './config/config';
 import type { Db } from './db/connection';
 import { accountRoutes } from './modules/account/account.routes';
 import { auditRoutes } from './modules/admin/audit.routes';
+import { adminShopRoutes } from './modules/admin/shops.routes';
 import { adminPaymentRoutes } from './modules/admin/payments.routes';
 import { adminShippingRoutes } from './modules/admin/shipping.routes';
 import { addressBookRoutes } from './modules/account/address-book.routes';
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(sellerImageRoutes);
   await app.register(receiptRoutes);
   await app.register(auditRoutes);
+  await app.register(adminShopRoutes);
   await app.register(adminPaymentRoutes);
   await app.register(adminShippingRoutes);
   await app.register(seoRoutes);

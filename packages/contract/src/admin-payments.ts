@@ -52,7 +52,7 @@ export const AdminWalletInputSchema = z.object({
   /** The wallet's id to keep it; absent or null for a new wallet type. */
   guid: z.uuid().nullish(),
   name: sentText,
-  /** An image uploaded through `POST v1/seller/images` (or the wallet's current logo); null for none. */
+  /** An image uploaded through `POST v1/admin/images` (or the wallet's current logo); null for none. */
   image: z.uuid().nullable(),
   enabled: z.boolean(),
   accounts: z

@@ -114,7 +114,7 @@ describe.each(testDialects())('owners run the wallets on %s', (dialect) => {
     );
     const uploaded = await t.app.inject({
       method: 'POST',
-      url: '/v1/seller/images',
+      url: '/v1/admin/images',
       headers: { ...headers, ...owner.auth },
       payload,
     });

@@ -5,12 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { controlClass, FormField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { serverErrorOf } from '../../../lib/server-error';
-import { uploadProductPhoto } from '../../seller/api/upload-photo';
 import { ConsoleTitle } from '../../seller/components/console-title';
 import { photoUrl } from '../../seller/photo-url';
 import { useSellerErrorText } from '../../seller/seller-errors';
 import { useSellerSession } from '../../seller/seller-session';
 import { useSellerTranslation, type SellerT } from '../../seller/seller-strings';
+import { uploadShopPicture } from '../shops/api/upload-shop-picture';
 import { useGetAdminWalletsQuery, useSaveAdminWalletsMutation } from './payments-api';
 import {
   bodyOf,
@@ -194,7 +194,8 @@ function LogoPicker({
   const [state, setState] = useState<'idle' | 'uploading' | 'failed'>('idle');
   const upload = async (file: File) => {
     setState('uploading');
-    const outcome = await uploadProductPhoto(file);
+    // POST v1/admin/images: the business's pictures (logos), through the photo pipeline.
+    const outcome = await uploadShopPicture(file);
     if (outcome.ok) {
       setState('idle');
       onUploaded(outcome.photo.guid);
