@@ -5,6 +5,9 @@ import type { AppConfig } from './config/config';
 import type { Db } from './db/connection';
 import { accountRoutes } from './modules/account/account.routes';
 import { auditRoutes } from './modules/admin/audit.routes';
+import { adminShopRoutes } from './modules/admin/shops.routes';
+import { adminPaymentRoutes } from './modules/admin/payments.routes';
+import { adminShippingRoutes } from './modules/admin/shipping.routes';
 import { adminCouponRoutes } from './modules/admin/coupons.routes';
 import { addressBookRoutes } from './modules/account/address-book.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -162,6 +165,9 @@ export async function buildApp({
   await app.register(sellerImageRoutes);
   await app.register(receiptRoutes);
   await app.register(auditRoutes);
+  await app.register(adminShopRoutes);
+  await app.register(adminPaymentRoutes);
+  await app.register(adminShippingRoutes);
   await app.register(adminCouponRoutes);
   await app.register(seoRoutes);
 

@@ -10,6 +10,8 @@ import * as shopCatalog from './migrations/0007-shop-catalog';
 import * as receiptReadings from './migrations/0008-receipt-readings';
 import * as codHoldShare from './migrations/0009-cod-hold-share';
 import * as owners from './migrations/0010-owners';
+import * as shops from './migrations/0011-shops';
+import * as walletsAndDeliveryFees from './migrations/0013-wallets-and-delivery-fees';
 import * as coupons from './migrations/0014-coupons';
 
 /**
@@ -28,6 +30,8 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0008-receipt-readings': { up: (k) => receiptReadings.up(k) },
     '0009-cod-hold-share': { up: (k) => codHoldShare.up(k) },
     '0010-owners': { up: (k) => owners.up(k) },
+    '0011-shops': { up: (k) => shops.up(k) },
+    '0013-wallets-and-delivery-fees': { up: (k) => walletsAndDeliveryFees.up(k) },
     '0014-coupons': { up: (k) => coupons.up(k) },
   };
 }

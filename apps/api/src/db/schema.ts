@@ -84,7 +84,20 @@ export interface ShopsTable {
    * percent (0009; docs/decisions/0027-abuse-caps.md#cod-share).
    */
   codHoldSharePercent: Generated<number>;
+  /** Paused: the shop's products show but cannot be ordered (0011, docs/decisions/0030-shops.md). */
+  status: Generated<'Open' | 'Paused'>;
+  /** Whether checkout offers cash on delivery for this shop's part (0011). */
+  cashOnDelivery: Generated<Flag>;
+  facebookUrl: Generated<string | null>;
+  viberUrl: Generated<string | null>;
   createdAt: Timestamp;
+}
+
+/** Host names that serve a shop besides its own `host_name` (0011). */
+export interface ShopHostNamesTable {
+  hostName: string;
+  shopGuid: string;
+  position: number;
 }
 
 export interface PersonsTable {
@@ -290,6 +303,8 @@ export interface PaymentTypesTable {
   paymentType: string;
   imageGuid: string | null;
   position: number;
+  /** 0: an owner switched the wallet off; checkout no longer offers it (0013). */
+  enabled: Generated<Flag>;
 }
 
 export interface PaymentAccountsTable {
@@ -307,6 +322,12 @@ export interface ShippingMethodsTable {
   regionName: string;
   currencyCode: string;
   position: number;
+  /** The Burmese name; '' when the method has none (0013). */
+  nameMm: Generated<string>;
+  /** 0: an owner switched the method off; checkout no longer offers it (0013). */
+  enabled: Generated<Flag>;
+  /** When an owner removed a method that orders use: kept for them, shown to nobody (0013). */
+  removedAt: Timestamp | null;
 }
 
 export interface ShippingMethodTownshipsTable {
@@ -518,6 +539,7 @@ export interface Database {
   regions: RegionsTable;
   townships: TownshipsTable;
   shops: ShopsTable;
+  shopHostNames: ShopHostNamesTable;
   persons: PersonsTable;
   users: UsersTable;
   addresses: AddressesTable;

@@ -11,9 +11,31 @@ import type { SaleItemAddonsTable, SaleItemsTable, SalesTable } from '../../db/s
 export async function findShop(db: Db, shopGuid: string) {
   return db.kysely
     .selectFrom('shops')
-    .select(['guid', 'name', 'website', 'primaryPhone', 'otherPhones', 'street', 'address'])
+    .select([
+      'guid',
+      'name',
+      'website',
+      'primaryPhone',
+      'otherPhones',
+      'street',
+      'address',
+      'status',
+      'cashOnDelivery',
+    ])
     .where('guid', '=', shopGuid)
     .executeTakeFirst();
+}
+
+/** The shops of these sales, with whether each takes orders and cash on delivery now. */
+export async function findShopsOfSales(db: Db, saleGuids: string[]) {
+  if (saleGuids.length === 0) return [];
+  return db.kysely
+    .selectFrom('sales')
+    .innerJoin('shops', 'shops.guid', 'sales.shopGuid')
+    .select(['shops.guid', 'shops.name', 'shops.status', 'shops.cashOnDelivery'])
+    .where('sales.guid', 'in', saleGuids)
+    .distinct()
+    .execute();
 }
 export type SaleShop = NonNullable<Awaited<ReturnType<typeof findShop>>>;
 
@@ -226,8 +248,17 @@ export async function findOwnSales(db: Db, saleGuids: string[], buyerGuid: strin
   return sales.map((s) => ({ ...s, items: counts.filter((c) => c.saleGuid === s.guid) }));
 }
 
-/** Payment types as the business payment list names them. */
-export async function listPaymentTypeNames(db: Db): Promise<string[]> {
-  const rows = await db.kysely.selectFrom('paymentTypes').select('paymentType').execute();
-  return rows.map((r) => r.paymentType);
+/** Payment types as the business payment list names them, with their switch and accounts. */
+export async function listWalletsForInvoice(
+  db: Db,
+): Promise<{ paymentType: string; enabled: boolean; accountGuids: string[] }[]> {
+  const [types, accounts] = await Promise.all([
+    db.kysely.selectFrom('paymentTypes').select(['guid', 'paymentType', 'enabled']).execute(),
+    db.kysely.selectFrom('paymentAccounts').select(['guid', 'paymentTypeGuid']).execute(),
+  ]);
+  return types.map((t) => ({
+    paymentType: t.paymentType,
+    enabled: Number(t.enabled) === 1,
+    accountGuids: accounts.filter((a) => a.paymentTypeGuid === t.guid).map((a) => a.guid),
+  }));
 }
