@@ -73,6 +73,8 @@ export const sellerRoutes: RouteObject[] = [
       { path: 'seller/products/import', lazy: () => import('./routes/seller-products-import') },
       { path: 'seller/products/:productGuid', lazy: () => import('./routes/seller-product') },
       { path: 'seller/cod-holds', lazy: () => import('./routes/seller-cod-holds') },
+      { path: 'seller/staff', lazy: () => import('./routes/seller-staff') },
+      { path: 'seller/audit', lazy: () => import('./routes/seller-audit') },
     ],
   },
 ];

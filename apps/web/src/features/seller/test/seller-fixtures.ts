@@ -22,6 +22,7 @@ export const SELLER_PROFILE: SellerProfile = {
   role: 'Seller',
   name: 'Ko Aung',
   username: 'yangon-mart-seller',
+  mustChangePassword: false,
   shop: {
     guid: '7d3c1f0e-2b4a-4c5d-8e9f-0a1b2c3d4e02',
     name: 'Yangon Mart',
