@@ -60,7 +60,7 @@ export async function listStaffAccounts(
   let query = accountsQuery(db);
   if (shopGuid !== undefined) query = query.where('users.shopGuid', '=', shopGuid);
   const rows = await query
-    .orderBy('users.role', 'desc')
+    .orderBy('users.role')
     .orderBy('shops.name')
     .orderBy('users.usernameLower')
     .execute();

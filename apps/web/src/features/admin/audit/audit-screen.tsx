@@ -54,6 +54,19 @@ export function actionText(t: SellerT, entry: Pick<AuditEntry, 'action' | 'entit
   return t(verbKey, { entity });
 }
 
+/** The entity by a name a person knows it by (name, username, code), when the entry has one. */
+export function entityNameOf(entry: Pick<AuditEntry, 'before' | 'after'>): string | null {
+  for (const side of [entry.after, entry.before]) {
+    if (typeof side !== 'object' || side === null) continue;
+    const record = side as Record<string, unknown>;
+    for (const key of ['name', 'username', 'code']) {
+      const value = record[key];
+      if (typeof value === 'string' && value.trim()) return value.trim();
+    }
+  }
+  return null;
+}
+
 function Changes({ entry }: { entry: AuditEntry }) {
   const { t } = useSellerTranslation();
   const changes = auditChanges(entry.before, entry.after);
@@ -104,6 +117,7 @@ function Entries({ items }: { items: AuditEntry[] }) {
     <ol className="flex flex-col gap-2">
       {items.map((entry) => {
         const shop = shopName(entry.shopGuid);
+        const entityName = entityNameOf(entry);
         return (
           <li
             key={entry.guid}
@@ -122,11 +136,20 @@ function Entries({ items }: { items: AuditEntry[] }) {
                 </time>
               </p>
             </div>
-            {(shop || entry.entityGuid) && (
+            {(shop || entityName || entry.entityGuid) && (
               <p className="text-xs wrap-break-word text-neutral-600">
                 {shop && <span>{t('owner.audit.inShop', { shop })}</span>}
-                {shop && entry.entityGuid && ' · '}
-                {entry.entityGuid && <span className="font-mono">{entry.entityGuid}</span>}
+                {shop && (entityName || entry.entityGuid) && ' · '}
+                {entityName ? (
+                  <span
+                    className="font-semibold text-neutral-800"
+                    title={entry.entityGuid ?? undefined}
+                  >
+                    {entityName}
+                  </span>
+                ) : (
+                  entry.entityGuid && <span className="font-mono">{entry.entityGuid}</span>
+                )}
               </p>
             )}
             <Changes entry={entry} />

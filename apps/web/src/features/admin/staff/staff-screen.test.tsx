@@ -245,7 +245,7 @@ describe('/seller/audit', { timeout: 20_000 }, () => {
     const entry = (await screen.findByText('owner switched off a staff account')).closest('li');
     expect(entry).not.toBeNull();
     expect(entry).toHaveTextContent('Nov 28, 2026, 12:30 AM');
-    expect(entry).toHaveTextContent('Shop: Yangon Mart');
+    expect(entry).toHaveTextContent('Shop: Yangon Mart · ko-aung');
     expect(within(entry!).getByText('disabled')).toBeInTheDocument();
     expect(within(entry!).getByLabelText('was false')).toBeInTheDocument();
     expect(within(entry!).getByLabelText('became true')).toBeInTheDocument();
