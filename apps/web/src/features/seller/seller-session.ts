@@ -130,6 +130,17 @@ export function chooseSellerShop(shopGuid: string): void {
   for (const listener of listeners) listener();
 }
 
+/** The chosen shop is gone (the server no longer knows it): back to the default shop. */
+export function forgetSellerShop(): void {
+  memoryShop = null;
+  try {
+    window.localStorage.removeItem(SELLER_SHOP_KEY);
+  } catch {
+    // Storage is unavailable: the in-memory copy was the choice.
+  }
+  for (const listener of listeners) listener();
+}
+
 /**
  * The server says the account must choose its own password first: the profile says so too, and
  * the console shows the password screen only.

@@ -95,6 +95,28 @@ describe('the console for owners', { timeout: 20_000 }, () => {
     );
   });
 
+  it('goes back to the default shop when the chosen one is gone', async () => {
+    signInStaff(OWNER_TOKEN, OWNER_PROFILE);
+    const gone = '7d3c1f0e-2b4a-4c5d-8e9f-0a1b2c3d4eff';
+    localStorage.setItem(SELLER_SHOP_KEY, gone);
+    const { calls } = stubApi({
+      'GET /v1/admin/shops': () => ok(ADMIN_SHOPS),
+      'GET /v1/seller/me': (request: Request) =>
+        request.headers.get('x-shop-guid') === gone
+          ? failure('There is no such shop. Choose one of the shops in the list.', 404)
+          : ok(OWNER_PROFILE),
+      'GET /v1/seller/orders': (request: Request) =>
+        request.headers.get('x-shop-guid') === gone
+          ? failure('There is no such shop. Choose one of the shops in the list.', 404)
+          : ok(orderList([orderRow({ invoiceNo: 'INV-DEFAULT-1' })])),
+      'GET /v1/seller/events': () => silentStream(),
+    });
+    renderApp({ path: '/seller' });
+    expect(await screen.findByText('INV-DEFAULT-1')).toBeInTheDocument();
+    expect(localStorage.getItem(SELLER_SHOP_KEY)).toBeNull();
+    expect(calls.some((c) => c.headers.get('x-shop-guid') === gone)).toBe(true);
+  });
+
   it('shows the business pages to owners, and only Sales to staff', async () => {
     signInStaff(OWNER_TOKEN, OWNER_PROFILE);
     stubOwnerConsole();

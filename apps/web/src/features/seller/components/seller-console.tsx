@@ -5,6 +5,7 @@ import { useGetSellerMeQuery } from '../api/get-seller-me';
 import { LiveOrdersContext, useLiveOrdersSource, type LiveOrders } from '../hooks/use-live-orders';
 import { signOutSeller } from '../api/sign-in-seller';
 import {
+  forgetSellerShop,
   refreshSellerProfile,
   useSellerSession,
   useSellerShopChoice,
@@ -86,10 +87,19 @@ function ConsoleHeader({ profile, live }: { profile: SellerProfile; live: LiveOr
 function SignedInConsole({ session }: { session: SellerSession }) {
   const live = useLiveOrdersSource(session.token);
   // The shop's and the staff member's names as they are now (the stored copy shows meanwhile).
-  const { data: profile } = useGetSellerMeQuery();
+  const { data: profile, error } = useGetSellerMeQuery();
   useEffect(() => {
     if (profile) refreshSellerProfile(profile);
   }, [profile]);
+  // An owner's chosen shop that no longer exists (404): back to the default shop.
+  const isShopGone =
+    session.profile.role === 'Owner' &&
+    error !== undefined &&
+    'status' in error &&
+    error.status === 404;
+  useEffect(() => {
+    if (isShopGone) forgetSellerShop();
+  }, [isShopGone]);
 
   return (
     <LiveOrdersContext value={live}>

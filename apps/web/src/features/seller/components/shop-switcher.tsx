@@ -41,7 +41,11 @@ export function ShopSwitcher({ currentShopGuid }: { currentShopGuid: string }) {
       >
         {!hasCurrent && (
           <option value="" disabled>
-            {isError ? t('owner.frame.shopsUnavailable') : t('owner.frame.shopsLoading')}
+            {isError
+              ? t('owner.frame.shopsUnavailable')
+              : shops
+                ? t('owner.frame.chooseShop')
+                : t('owner.frame.shopsLoading')}
           </option>
         )}
         {list.map((shop) => (
