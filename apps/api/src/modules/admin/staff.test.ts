@@ -7,8 +7,10 @@ import {
 import { ChangePasswordResponseSchema, LoginResponseSchema } from '@storefront/contract/auth';
 import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import { SellerProfileResponseSchema, SHOP_HEADER } from '@storefront/contract/seller';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { isRedisAvailable, TEST_REDIS_URL } from '../../test/redis-fixtures';
 import { addCustomer, loginRequest, uniquePhone, type Customer } from '../../test/account-fixtures';
 import { closeDroppingConnections, listen, openStream } from '../../test/event-stream-fixtures';
 import { addShop } from '../../test/fixtures';
@@ -415,5 +417,47 @@ describe.each(testDialects())('staff accounts managed by owners on %s', (dialect
     expect((await call('GET', '/v1/user/brief', alice.auth)).statusCode).toBe(200);
     expect((await call('GET', '/v1/admin/staff', otherOwner.auth)).statusCode).toBe(200);
     expect((await auditPage()).totalCount).toBe(before);
+  });
+});
+
+const hasRedis = await isRedisAvailable();
+
+describe.runIf(hasRedis).each(testDialects())('switching off through Redis on %s', (dialect) => {
+  let t: TestApp;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    // Two instances of one database, told of revocations through Redis.
+    t = await createTestApp(dialect, { redisUrl: TEST_REDIS_URL });
+    other = await buildApp({ config: t.app.config, db: t.db, logger: false });
+    await other.ready();
+  });
+  afterAll(async () => {
+    await closeDroppingConnections(other, () => other.close());
+    await t.close();
+  });
+
+  it("ends the account's order stream held open by another instance at once", async () => {
+    const shop = await addShop(t.db);
+    const owner = await addBusinessOwner(t);
+    const staff = await addShopSeller(t, shop.guid);
+    const token = staff.auth.authorization.slice('Bearer '.length);
+    const stream = await openStream(await listen(other), token);
+    try {
+      await stream.readUntil(/^: connected\n\n/);
+      const off = await t.app.inject({
+        method: 'POST',
+        url: `/v1/admin/staff/${staff.guid}/disable`,
+        headers: owner.auth,
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      // Well before the next keep-alive check (20 s): the other instance heard it.
+      const ended = await Promise.race([
+        stream.ended().then(() => 'ended'),
+        new Promise((resolve) => setTimeout(() => resolve('still open'), 3_000)),
+      ]);
+      expect(ended).toBe('ended');
+    } finally {
+      stream.abort();
+    }
   });
 });
