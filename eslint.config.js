@@ -65,13 +65,12 @@ const FEATURES = fs
   .map((entry) => entry.name)
   .sort();
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// One exception: the business's pages (features/admin) are pages of the shop staff's console
-// and build on it: its RTK Query api and token, its session, strings and frame
-// (docs/decisions/0029-owners.md#console). The console never imports them back.
-const BUILDS_ON = { admin: ['seller'] };
+// The business's pages (features/admin) are part of the console: they run on its session, its
+// api and its strings (features/seller). That one way is allowed; nothing else crosses.
+const MAY_IMPORT = { admin: ['seller'] };
 const featureBoundaries = FEATURES.map((feature) => {
   const others = FEATURES.filter(
-    (other) => other !== feature && !(BUILDS_ON[feature] ?? []).includes(other),
+    (other) => other !== feature && !(MAY_IMPORT[feature] ?? []).includes(other),
   ).map(escapeRegex);
   return {
     files: [`apps/web/src/features/${feature}/**`],

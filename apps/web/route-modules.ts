@@ -27,10 +27,9 @@ export function routeModulesOf(routerSource: string): { path: string; module: st
 }
 
 /**
- * The shop staff's console: its feature folders (the business's pages of features/admin
- * included), its route modules and its strings (owner/ too). A shopper's
- * page must never load any of it (vite.config.ts gives it a chunk group of its own; the check
- * below fails the build otherwise).
+ * The shop staff's console and the business pages in it: their feature folders, route modules
+ * and strings. A shopper's page must never load any of it (vite.config.ts gives it a chunk
+ * group of its own; the check below fails the build otherwise).
  */
 const CONSOLE_MODULE =
   /[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:seller|admin)[\\/]|app[\\/]routes[\\/]seller-[\w-]+\.tsx$|locales[\\/](?:en|mm)[\\/](?:seller\.json$|owner[\\/]))/;

@@ -6,6 +6,7 @@ import type { Db } from './db/connection';
 import { accountRoutes } from './modules/account/account.routes';
 import { auditRoutes } from './modules/admin/audit.routes';
 import { staffRoutes } from './modules/admin/staff.routes';
+import { adminShopRoutes } from './modules/admin/shops.routes';
 import { addressBookRoutes } from './modules/account/address-book.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(receiptRoutes);
   await app.register(auditRoutes);
   await app.register(staffRoutes);
+  await app.register(adminShopRoutes);
   await app.register(seoRoutes);
 
   await registerWebApp(app, config.webDist, { pageCacheTtlMs: config.catalogCacheTtlMs });

@@ -75,6 +75,9 @@ export const sellerRoutes: RouteObject[] = [
       { path: 'seller/cod-holds', lazy: () => import('./routes/seller-cod-holds') },
       { path: 'seller/staff', lazy: () => import('./routes/seller-staff') },
       { path: 'seller/audit', lazy: () => import('./routes/seller-audit') },
+      { path: 'seller/shops', lazy: () => import('./routes/seller-shops') },
+      { path: 'seller/shops/new', lazy: () => import('./routes/seller-shop-new') },
+      { path: 'seller/shops/:shopGuid', lazy: () => import('./routes/seller-shop') },
     ],
   },
 ];

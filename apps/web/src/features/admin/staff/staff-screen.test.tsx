@@ -7,7 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, json, ok, stubApi } from '../../../test/fetch-stub';
 import { REGION_MYANMAR } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { SELLER_PROFILE, signInStaff, silentStream } from '../../seller/test/seller-fixtures';
+import {
+  adminShop,
+  SELLER_PROFILE,
+  signInStaff,
+  silentStream,
+} from '../../seller/test/seller-fixtures';
 
 const BURMESE = { region: REGION_MYANMAR.guid, lang: JSON.stringify({ name: 'mm' }) };
 
@@ -46,8 +51,7 @@ function stubStaff(items: StaffAccount[]) {
   const stub = stubApi({
     'GET /v1/seller/me': () => ok(OWNER),
     'GET /v1/seller/events': () => silentStream(),
-    'GET /v1/admin/shops': () =>
-      ok({ items: [{ ...SHOP, hostName: 'yangon-mart.example.com', status: 'Active' }] }),
+    'GET /v1/admin/shops': () => ok({ items: [adminShop(SHOP)], baseHost: 'example.com' }),
     'GET /v1/admin/staff': () => ok({ items: list }),
     'POST /v1/admin/staff': async (request: Request) => {
       const body = (await request.json()) as Record<string, string>;
@@ -236,7 +240,7 @@ describe('/seller/audit', { timeout: 20_000 }, () => {
     const { calls } = stubApi({
       'GET /v1/seller/me': () => ok(OWNER),
       'GET /v1/seller/events': () => silentStream(),
-      'GET /v1/admin/shops': () => ok({ items: [{ ...SHOP, hostName: 'x.example.com' }] }),
+      'GET /v1/admin/shops': () => ok({ items: [adminShop(SHOP)], baseHost: 'example.com' }),
       'GET /v1/admin/audit': (request: Request) =>
         ok(page(Number(new URL(request.url).searchParams.get('first')))),
     });

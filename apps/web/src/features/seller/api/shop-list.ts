@@ -1,32 +1,30 @@
-import type { ShopListItem } from '@storefront/contract/shop';
+import type { AdminShop } from '@storefront/contract/admin-shops';
 import { sellerApi, sellerRequest } from './seller-api';
 
-/** A shop as the owner's switcher shows it: the shape `GET v1/admin/shops` answers. */
-export type SwitcherShop = Pick<ShopListItem, 'guid' | 'name' | 'nameMm'> & { status?: string };
+/** A shop as the owner's switcher and the business pages' shop filters show it. */
+export type SwitcherShop = Pick<AdminShop, 'guid' | 'name' | 'nameMm' | 'status'>;
 
 const shopListApi = sellerApi.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * Every shop for the owner's switcher: `GET v1/admin/shops` (`{ items: [{ guid, name,
-     * nameMm, slug, hostName, status, … }] }`). A server without that call (404) answers with the
-     * shoppers' list of shops instead, which has the same names.
-     */
+    /** Every shop for the owner's switcher: `GET v1/admin/shops`, paused ones included. */
     getSwitcherShops: build.query<SwitcherShop[], void>({
       async queryFn(_arg, queryApi, extraOptions) {
-        const admin = await sellerRequest<{ items: SwitcherShop[] }>(
+        const result = await sellerRequest<{ items: AdminShop[] }>(
           { url: 'v1/admin/shops' },
           queryApi,
           extraOptions,
         );
-        if (admin.data) return { data: admin.data.items };
-        if (admin.error.status !== 404) return { error: admin.error };
-        const list = await sellerRequest<{ items: SwitcherShop[] }>(
-          { url: 'v1/pos/shop/list' },
-          queryApi,
-          extraOptions,
-        );
-        return list.data ? { data: list.data.items } : { error: list.error };
+        if (result.error) return { error: result.error };
+        return {
+          data: result.data.items.map(({ guid, name, nameMm, status }) => ({
+            guid,
+            name,
+            nameMm,
+            status,
+          })),
+        };
       },
+      // The shops pages' saves drop it too: a renamed or new shop shows at once.
       providesTags: ['AdminShops'],
     }),
   }),

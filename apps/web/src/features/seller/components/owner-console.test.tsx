@@ -6,6 +6,7 @@ import { failure, json, ok, stubApi } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { SELLER_SESSION_KEY, SELLER_SHOP_KEY } from '../seller-session';
 import {
+  adminShop,
   orderList,
   orderRow,
   SELLER_PROFILE,
@@ -32,9 +33,10 @@ const OWNER_PROFILE: SellerProfile = {
 /** `GET v1/admin/shops` as the shops part answers it. */
 const ADMIN_SHOPS = {
   items: [
-    { ...SELLER_PROFILE.shop, status: 'Active' },
-    { ...BOOKS, status: 'Active' },
+    adminShop({ ...SELLER_PROFILE.shop, isDefault: true }),
+    adminShop({ ...BOOKS, status: 'Paused' }),
   ],
+  baseHost: 'example.com',
 };
 
 /** An owner's console whose answers follow the shop its requests name. */
