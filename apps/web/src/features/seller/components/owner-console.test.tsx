@@ -8,6 +8,7 @@ import { SELLER_SESSION_KEY, SELLER_SHOP_KEY } from '../seller-session';
 import {
   adminShop,
   orderList,
+  SALE_GUID,
   orderRow,
   SELLER_PROFILE,
   signInStaff,
@@ -95,6 +96,17 @@ describe('the console for owners', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.url.includes('/v1/seller/events')).length).toBeGreaterThan(
       streamsBefore,
     );
+  });
+
+  it("leaves an order of the shop left behind for the new shop's list", async () => {
+    signInStaff(OWNER_TOKEN, OWNER_PROFILE);
+    stubOwnerConsole();
+    const { router } = renderApp({ path: `/seller/orders/${SALE_GUID}` });
+    const switcher = await screen.findByRole('combobox', { name: 'Shop' });
+    await waitFor(() => expect(switcher).toHaveValue(SELLER_PROFILE.shop.guid));
+    await userEvent.setup().selectOptions(switcher, BOOKS.guid);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seller'));
+    expect(await screen.findByText('INV-BOOKS-1')).toBeInTheDocument();
   });
 
   it('goes back to the default shop when the chosen one is gone', async () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useDispatch } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
 import { controlClass } from '../../../components/ui/form-field';
 import { localizedName } from '../../../lib/localized-name';
 import { CONSOLE_TAGS, sellerApi } from '../api/seller-api';
@@ -17,6 +18,8 @@ export function ShopSwitcher({ currentShopGuid }: { currentShopGuid: string }) {
   const { t, i18n } = useSellerTranslation();
   const dispatch = useDispatch();
   const id = useId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { data: shops, isError } = useGetSwitcherShopsQuery();
   const list = shops ?? [];
   const hasCurrent = list.some((shop) => shop.guid === currentShopGuid);
@@ -25,6 +28,9 @@ export function ShopSwitcher({ currentShopGuid }: { currentShopGuid: string }) {
     if (shopGuid === currentShopGuid) return;
     chooseSellerShop(shopGuid);
     dispatch(sellerApi.util.invalidateTags([...CONSOLE_TAGS]));
+    // One order or product belongs to the shop left behind: back to the new shop's list.
+    const detail = /^\/seller\/(orders|products)\/[^/]+/.exec(pathname);
+    if (detail) void navigate(detail[1] === 'orders' ? '/seller' : '/seller/products');
   }
 
   return (
