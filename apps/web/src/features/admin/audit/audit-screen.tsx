@@ -67,8 +67,58 @@ export function entityNameOf(entry: Pick<AuditEntry, 'before' | 'after'>): strin
   return null;
 }
 
-function Changes({ entry }: { entry: AuditEntry }) {
+/** Field names the log's entities share, in the reader's language; others as words. */
+const FIELDS = new Set([
+  'name',
+  'nameMm',
+  'username',
+  'phone',
+  'role',
+  'shopGuid',
+  'disabled',
+  'mustChangePassword',
+  'passwordReset',
+  'status',
+  'slug',
+  'hostName',
+  'hostNames',
+  'primaryPhone',
+  'address',
+  'addressMm',
+  'facebookUrl',
+  'viberUrl',
+  'logoImageGuid',
+  'bannerImageGuid',
+  'cashOnDelivery',
+  'isDefault',
+  'guid',
+  'createdOn',
+]);
+
+function useFieldText() {
   const { t } = useSellerTranslation();
+  return {
+    field: (field: string) =>
+      FIELDS.has(field) ? t(`owner.audit.fields.${field}` as SellerKey) : fieldWords(field),
+    value: (value: string) =>
+      value === 'true' ? t('owner.audit.yes') : value === 'false' ? t('owner.audit.no') : value,
+  };
+}
+
+function Changes({
+  entry,
+  shopName,
+}: {
+  entry: AuditEntry;
+  shopName: (guid: string) => string | null;
+}) {
+  const { t } = useSellerTranslation();
+  const fieldText = useFieldText();
+  const text = {
+    field: fieldText.field,
+    // A shop is named, not numbered.
+    value: (value: string) => shopName(value) ?? fieldText.value(value),
+  };
   const changes = auditChanges(entry.before, entry.after);
   if (changes.length === 0)
     return <p className="text-sm text-neutral-600">{t('owner.audit.noChanges')}</p>;
@@ -77,15 +127,15 @@ function Changes({ entry }: { entry: AuditEntry }) {
       {changes.map((change) => (
         <div key={change.field} className="contents">
           <dt className="font-medium wrap-break-word text-neutral-700">
-            {fieldWords(change.field)}
+            {text.field(change.field)}
           </dt>
           <dd className="mb-1 wrap-break-word text-neutral-900 sm:mb-0">
             {change.before !== undefined && (
               <del
                 className="text-neutral-600"
-                aria-label={t('owner.audit.was', { value: change.before })}
+                aria-label={t('owner.audit.was', { value: text.value(change.before) })}
               >
-                {change.before}
+                {text.value(change.before)}
               </del>
             )}
             {change.before !== undefined && change.after !== undefined && (
@@ -94,9 +144,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
             {change.after !== undefined && (
               <ins
                 className="font-semibold no-underline"
-                aria-label={t('owner.audit.became', { value: change.after })}
+                aria-label={t('owner.audit.became', { value: text.value(change.after) })}
               >
-                {change.after}
+                {text.value(change.after)}
               </ins>
             )}
           </dd>
@@ -109,7 +159,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 function Entries({ items }: { items: AuditEntry[] }) {
   const { t, i18n } = useSellerTranslation();
   const { data: shops = [] } = useGetSwitcherShopsQuery();
-  const shopName = (guid: string | null) => {
+  const shopName = (guid: string | null): string | null => {
     const shop = guid ? shops.find((s) => s.guid === guid) : undefined;
     return shop ? localizedName(shop, i18n.language) : null;
   };
@@ -152,7 +202,7 @@ function Entries({ items }: { items: AuditEntry[] }) {
                 )}
               </p>
             )}
-            <Changes entry={entry} />
+            <Changes entry={entry} shopName={shopName} />
           </li>
         );
       })}

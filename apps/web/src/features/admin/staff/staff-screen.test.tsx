@@ -250,11 +250,11 @@ describe('/seller/audit', { timeout: 20_000 }, () => {
     expect(entry).not.toBeNull();
     expect(entry).toHaveTextContent('Nov 28, 2026, 12:30 AM');
     expect(entry).toHaveTextContent('Shop: Yangon Mart · ko-aung');
-    expect(within(entry!).getByText('disabled')).toBeInTheDocument();
-    expect(within(entry!).getByLabelText('was false')).toBeInTheDocument();
-    expect(within(entry!).getByLabelText('became true')).toBeInTheDocument();
+    expect(within(entry!).getByText('Switched off')).toBeInTheDocument();
+    expect(within(entry!).getByLabelText('was No')).toBeInTheDocument();
+    expect(within(entry!).getByLabelText('became Yes')).toBeInTheDocument();
     // Unchanged fields are left out.
-    expect(within(entry!).queryByText('username')).not.toBeInTheDocument();
+    expect(within(entry!).queryByText('Username')).not.toBeInTheDocument();
     expect(screen.getByText('Entries 1–1 of 21')).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Older' }));
