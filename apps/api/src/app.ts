@@ -7,6 +7,8 @@ import { accountRoutes } from './modules/account/account.routes';
 import { auditRoutes } from './modules/admin/audit.routes';
 import { staffRoutes } from './modules/admin/staff.routes';
 import { adminShopRoutes } from './modules/admin/shops.routes';
+import { adminPaymentRoutes } from './modules/admin/payments.routes';
+import { adminShippingRoutes } from './modules/admin/shipping.routes';
 import { addressBookRoutes } from './modules/account/address-book.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -165,6 +167,8 @@ export async function buildApp({
   await app.register(auditRoutes);
   await app.register(staffRoutes);
   await app.register(adminShopRoutes);
+  await app.register(adminPaymentRoutes);
+  await app.register(adminShippingRoutes);
   await app.register(seoRoutes);
 
   await registerWebApp(app, config.webDist, { pageCacheTtlMs: config.catalogCacheTtlMs });

@@ -216,8 +216,23 @@ export const InvoiceCreateRequestSchema = z.object({
     )
     .min(1, 'salesOrderId must list the created sales.')
     .max(20, 'Too many sales in one invoice.'),
+  /**
+   * The business's account the shopper transferred to (a `paymentGuid` of the payment list),
+   * when the page names it: it must still be one of the wallet's accounts (422 otherwise).
+   */
+  paymentAccountGuid: z.uuid({ message: 'paymentAccountGuid is not a valid id.' }).nullish(),
 });
 export type InvoiceCreateRequest = z.input<typeof InvoiceCreateRequestSchema>;
+
+/**
+ * A sale whose shipping fee is not the shop's fee now (409): `hints` are the fee sent and the
+ * current fee, as numbers in the sale's currency.
+ */
+export const SHIPPING_FEE_CHANGED_CODE = 'shippingFeeChanged';
+/** A wallet invoice naming a wallet an owner switched off (422). */
+export const WALLET_OFF_CODE = 'walletOff';
+/** A wallet invoice naming an account that is no longer one of the wallet's (422). */
+export const WALLET_ACCOUNT_GONE_CODE = 'walletAccountGone';
 
 /** What an invoice answers: the order as it was created. */
 export const InvoiceSchema = z.object({

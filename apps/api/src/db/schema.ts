@@ -281,6 +281,8 @@ export interface PaymentTypesTable {
   paymentType: string;
   imageGuid: string | null;
   position: number;
+  /** 0: an owner switched the wallet off; checkout no longer offers it (0013). */
+  enabled: Generated<Flag>;
 }
 
 export interface PaymentAccountsTable {
@@ -298,6 +300,12 @@ export interface ShippingMethodsTable {
   regionName: string;
   currencyCode: string;
   position: number;
+  /** The Burmese name; '' when the method has none (0013). */
+  nameMm: Generated<string>;
+  /** 0: an owner switched the method off; checkout no longer offers it (0013). */
+  enabled: Generated<Flag>;
+  /** When an owner removed a method that orders use: kept for them, shown to nobody (0013). */
+  removedAt: Timestamp | null;
 }
 
 export interface ShippingMethodTownshipsTable {

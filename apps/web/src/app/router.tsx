@@ -78,6 +78,8 @@ export const sellerRoutes: RouteObject[] = [
       { path: 'seller/shops', lazy: () => import('./routes/seller-shops') },
       { path: 'seller/shops/new', lazy: () => import('./routes/seller-shop-new') },
       { path: 'seller/shops/:shopGuid', lazy: () => import('./routes/seller-shop') },
+      { path: 'seller/payments', lazy: () => import('./routes/seller-payments') },
+      { path: 'seller/shipping', lazy: () => import('./routes/seller-shipping') },
     ],
   },
 ];

@@ -2,24 +2,35 @@ import type { PagingQuery } from '@storefront/contract/paging';
 import type { BusinessPayment } from '@storefront/contract/payments';
 import type { Db } from '../../db/connection';
 
-/** The payment types shoppers can transfer to (docs/product.md#records-checkout "Business payment method"), each with its accounts. */
+/**
+ * The payment types shoppers can transfer to (docs/product.md#records-checkout "Business payment
+ * method"), each with its accounts: those an owner left switched on and that have an account
+ * (docs/decisions/0031-wallets-and-delivery-fees.md#wallets), in the owner's order.
+ */
 export async function listBusinessPayments(
   db: Db,
   { first, max }: PagingQuery,
 ): Promise<{ items: BusinessPayment[]; totalRecords: number }> {
+  const offered = db.kysely
+    .selectFrom('paymentTypes')
+    .where('enabled', '=', 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('paymentAccounts')
+          .select('paymentAccounts.guid')
+          .whereRef('paymentAccounts.paymentTypeGuid', '=', 'paymentTypes.guid'),
+      ),
+    );
   const [types, count] = await Promise.all([
-    db.kysely
-      .selectFrom('paymentTypes')
+    offered
       .select(['guid', 'paymentType', 'imageGuid'])
       .orderBy('position')
       .orderBy('guid')
       .limit(max)
       .offset(first)
       .execute(),
-    db.kysely
-      .selectFrom('paymentTypes')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    offered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const accounts =
     types.length === 0

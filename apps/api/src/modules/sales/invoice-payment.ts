@@ -1,12 +1,17 @@
-import { CASH_ON_DELIVERY, type InvoiceCreateRequestSchema } from '@storefront/contract/sales';
+import {
+  CASH_ON_DELIVERY,
+  WALLET_ACCOUNT_GONE_CODE,
+  WALLET_OFF_CODE,
+  type InvoiceCreateRequestSchema,
+} from '@storefront/contract/sales';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { normalizeUserText } from '../../lib/text';
 import { compareWithEarlierReceipts, type ReceiptComparison } from '../receipts/receipts.service';
 import type { Receipt } from './receipt';
 import type { ReceiptWork } from './receipt-work';
-import { listPaymentTypeNames } from './sales.repository';
+import { listWalletsForInvoice } from './sales.repository';
 
 /** How an invoice is paid: checked before its transaction, which then only writes it. */
 
@@ -30,9 +35,27 @@ export async function resolvePayment(db: Db, body: InvoiceBody): Promise<Payment
       screenShot: null,
     };
   }
-  const paymentType = (await listPaymentTypeNames(db)).find((n) => n.toLowerCase() === wanted);
-  if (!paymentType)
-    throw badRequest('Please choose a payment method from the list.', 'paymentType');
+  const wallet = (await listWalletsForInvoice(db)).find(
+    (w) => w.paymentType.toLowerCase() === wanted,
+  );
+  if (!wallet) throw badRequest('Please choose a payment method from the list.', 'paymentType');
+  const { paymentType } = wallet;
+  // docs/decisions/0031-wallets-and-delivery-fees.md#wallets: only wallets an owner left on,
+  // with an account to pay into, and only to one of its current accounts.
+  if (!wallet.enabled || wallet.accountGuids.length === 0)
+    throw new AppError(
+      422,
+      `${paymentType} is not taken at the moment. Please choose another payment method.`,
+      'paymentType',
+      WALLET_OFF_CODE,
+    );
+  if (body.paymentAccountGuid && !wallet.accountGuids.includes(body.paymentAccountGuid))
+    throw new AppError(
+      422,
+      `The ${paymentType} account you chose is no longer ours. Please check the payment details again.`,
+      'paymentAccountGuid',
+      WALLET_ACCOUNT_GONE_CODE,
+    );
   const accountName = normalizeUserText(body.accountName ?? '');
   if (!accountName) throw badRequest('Please enter your account name.', 'accountName');
   const accountNumber = normalizeUserText(body.accountNumber ?? '');

@@ -4,10 +4,13 @@ import type { CurrencyRate } from '@storefront/commerce/currency';
 import { formatMoney } from '@storefront/commerce/money';
 import { amountsAgree } from '@storefront/commerce/sale-request';
 import { shippingFee, type ShippingAddress } from '@storefront/commerce/shipping';
-import type { SaleCreateRequestSchema } from '@storefront/contract/sales';
+import {
+  SHIPPING_FEE_CHANGED_CODE,
+  type SaleCreateRequestSchema,
+} from '@storefront/contract/sales';
 import type { ShippingMethod } from '@storefront/contract/shop';
 import type { z } from 'zod';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import type { SaleShop } from './sales.repository';
 
 type SaleBody = z.output<typeof SaleCreateRequestSchema>;
@@ -62,9 +65,15 @@ export function priceSale(input: {
   const totals = priceShopOrder(cartItems, shipping.selected.fee, currencyCode, rates)!;
   const money = (amount: number) => formatMoney(amount, currencyCode, 'en');
   if (!amountsAgree(body.totalShippingFees, totals.shippingFees)) {
-    throw badRequest(
+    // The fee the page showed is not the shop's fee now (an owner changed it after the page
+    // read it): 409 with both figures, sent then current, so the page can say what changed
+    // (docs/decisions/0031-wallets-and-delivery-fees.md#fee-changes).
+    throw new AppError(
+      409,
       `The shipping fee is ${money(totals.shippingFees)}, not ${money(body.totalShippingFees)}. Please review your order.`,
       'totalShippingFees',
+      SHIPPING_FEE_CHANGED_CODE,
+      [String(body.totalShippingFees), String(totals.shippingFees)],
     );
   }
   if (!amountsAgree(body.totalAmount, totals.total)) {

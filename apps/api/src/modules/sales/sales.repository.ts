@@ -247,8 +247,17 @@ export async function findOwnSales(db: Db, saleGuids: string[], buyerGuid: strin
   return sales.map((s) => ({ ...s, items: counts.filter((c) => c.saleGuid === s.guid) }));
 }
 
-/** Payment types as the business payment list names them. */
-export async function listPaymentTypeNames(db: Db): Promise<string[]> {
-  const rows = await db.kysely.selectFrom('paymentTypes').select('paymentType').execute();
-  return rows.map((r) => r.paymentType);
+/** Payment types as the business payment list names them, with their switch and accounts. */
+export async function listWalletsForInvoice(
+  db: Db,
+): Promise<{ paymentType: string; enabled: boolean; accountGuids: string[] }[]> {
+  const [types, accounts] = await Promise.all([
+    db.kysely.selectFrom('paymentTypes').select(['guid', 'paymentType', 'enabled']).execute(),
+    db.kysely.selectFrom('paymentAccounts').select(['guid', 'paymentTypeGuid']).execute(),
+  ]);
+  return types.map((t) => ({
+    paymentType: t.paymentType,
+    enabled: Number(t.enabled) === 1,
+    accountGuids: accounts.filter((a) => a.paymentTypeGuid === t.guid).map((a) => a.guid),
+  }));
 }

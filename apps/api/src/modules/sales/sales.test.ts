@@ -217,7 +217,7 @@ describe.each(testDialects())('checkout sales on %s', (dialect) => {
     [
       'a lowered shipping fee',
       (b) => ({ ...b, totalShippingFees: 2_000 }),
-      400,
+      409,
       /shipping fee is 3,500\.00 MMK, not 2,000\.00 MMK/,
       'totalShippingFees',
     ],

@@ -90,6 +90,9 @@ export async function listShippingMethods(
     .selectFrom('shippingMethods')
     .select(['guid', 'shopGuid', 'name', 'regionName'])
     .where('shopGuid', 'in', shopGuids)
+    // docs/decisions/0031-wallets-and-delivery-fees.md#delivery: only what an owner left on.
+    .where('enabled', '=', 1)
+    .where('removedAt', 'is', null)
     .orderBy('shopGuid')
     .orderBy('position')
     .execute();

@@ -3,7 +3,12 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { useCurrentUser } from '../../features/auth/api/get-user-brief';
-import { cartCleared, selectCartItems } from '../../features/cart/cart.slice';
+import {
+  cartCleared,
+  cartShopShippingRefreshed,
+  selectCartItems,
+} from '../../features/cart/cart.slice';
+import { refetchProductDetail } from '../../features/product/api/get-product-detail';
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
 import { useGetRegionsQuery } from '../../features/region/api/get-regions';
 import { selectRegionGuid } from '../../features/region/region.slice';
@@ -38,9 +43,24 @@ export function Component() {
 
   const emptyCart = useCallback(() => dispatch(cartCleared()), [dispatch]);
 
+  // A shop's delivery fee changed since its products went into the cart: its methods are read
+  // again from one of its product pages, and the cart (kept whole) prices the new fee.
+  const refreshShipping = useCallback(
+    async (shopGuid: string) => {
+      const item = items.find((candidate) => candidate.shop.shopGuid === shopGuid);
+      if (!item) return;
+      const { data } = await dispatch(refetchProductDetail(item.guid));
+      const shop = data?.shopLists.find((candidate) => candidate.shopGuid === shopGuid);
+      if (shop)
+        dispatch(cartShopShippingRefreshed({ shopGuid, methods: shop.shippingChargesList }));
+    },
+    [dispatch, items],
+  );
+
   if (isEmptyOnArrival) return <Navigate to="/cart" replace />;
   return (
     <CheckoutScreen
+      onShippingChanged={(shopGuid) => void refreshShipping(shopGuid)}
       items={items}
       regions={regions ?? []}
       displayCurrency={displayCurrency}

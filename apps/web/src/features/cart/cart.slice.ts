@@ -54,13 +54,33 @@ export const cartSlice = createSlice({
       const { productGuid, addonGuid } = action.payload;
       return { cartItems: removeAddon(state.cartItems, productGuid, addonGuid) };
     },
+    // A shop's delivery methods as its product page gives them now: the checkout prices the
+    // fee from them (docs/decisions/0031-wallets-and-delivery-fees.md#fee-changes).
+    cartShopShippingRefreshed: (
+      state,
+      action: PayloadAction<{ shopGuid: string; methods: CartItem['shop']['shippingChargesList'] }>,
+    ): CartState => {
+      const { shopGuid, methods } = action.payload;
+      return {
+        cartItems: state.cartItems.map((item) =>
+          item.shop.shopGuid === shopGuid
+            ? { ...item, shop: { ...item.shop, shippingChargesList: methods } }
+            : item,
+        ),
+      };
+    },
     // docs/product.md#cart: the cart page's remove-all action.
     cartCleared: (): CartState => ({ cartItems: clearCart() }),
   },
 });
 
-export const { cartItemAdded, cartVariantRemoved, cartAddonRemoved, cartCleared } =
-  cartSlice.actions;
+export const {
+  cartItemAdded,
+  cartVariantRemoved,
+  cartAddonRemoved,
+  cartCleared,
+  cartShopShippingRefreshed,
+} = cartSlice.actions;
 
 type WithCart = { cart: CartState };
 export const selectCartItems = (state: WithCart): CartItem[] => state.cart.cartItems;

@@ -22,8 +22,14 @@ export type PaymentInfo = {
  * option now (docs/decisions/0027-abuse-caps.md#cod-share); a wallet payment still can.
  */
 export type SaleFailure = {
-  kind: 'network' | 'refused' | 'noShops' | 'codHoldShare';
+  kind: 'network' | 'refused' | 'noShops' | 'codHoldShare' | 'shippingFeeChanged';
   detail: string | null;
+  /**
+   * The shop's delivery fee changed since the page read it (409 `shippingFeeChanged`): the fee
+   * the page sent and the fee now, in the order's currency
+   * (docs/decisions/0031-wallets-and-delivery-fees.md#fee-changes).
+   */
+  feeChange?: { shopGuid: string; from: number; to: number; currencyCode: string };
   /** The server's refusal code, when it sent one (the receipt's are worded in both languages). */
   code?: string;
   /** The shop whose sale was refused, when the server named one. */

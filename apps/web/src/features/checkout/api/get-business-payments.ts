@@ -18,4 +18,4 @@ const businessPaymentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetBusinessPaymentsQuery } = businessPaymentsApi;
+export const { useGetBusinessPaymentsQuery, useLazyGetBusinessPaymentsQuery } = businessPaymentsApi;

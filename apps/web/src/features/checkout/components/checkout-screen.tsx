@@ -32,6 +32,11 @@ type CheckoutScreenProps = {
   onRetryUser: () => void;
   /** docs/product.md#place-order: called once the order is placed, to empty the cart. */
   onOrderPlaced: () => void;
+  /**
+   * A shop's delivery fee changed since the cart read its methods: the cart should read them
+   * again (docs/decisions/0031-wallets-and-delivery-fees.md#fee-changes).
+   */
+  onShippingChanged?: (shopGuid: string) => void;
 };
 
 /**
@@ -47,6 +52,7 @@ export function CheckoutScreen({
   userError,
   onRetryUser,
   onOrderPlaced,
+  onShippingChanged,
 }: CheckoutScreenProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -98,6 +104,7 @@ export function CheckoutScreen({
     const result = await placeOrder(plan, selectedAddress, state);
     if (!result.ok) {
       dispatch(checkoutActions.saleFailed(result.failure));
+      if (result.failure.feeChange) onShippingChanged?.(result.failure.feeChange.shopGuid);
       return;
     }
     const { invoice } = result;

@@ -1,5 +1,7 @@
 import type { Dispatch } from 'react';
 import { isMakePaymentBlocked } from '@storefront/commerce/checkout';
+import { formatMoney } from '@storefront/commerce/money';
+import { useMoney } from '../../../components/ui/money';
 import { Button } from '../../../components/ui/button';
 import { BusyDot } from '../../../components/ui/spinner';
 import { useTranslation } from '../../../i18n/translation';
@@ -24,9 +26,36 @@ type ReceiptCode = (typeof RECEIPT_CODES)[number];
 const isReceiptCode = (code: string | undefined): code is ReceiptCode =>
   RECEIPT_CODES.some((known) => known === code);
 
+/** The wallet refusals (docs/decisions/0031-wallets-and-delivery-fees.md#wallets). */
+const WALLET_CODES = ['walletOff', 'walletAccountGone'] as const;
+type WalletCode = (typeof WALLET_CODES)[number];
+const isWalletCode = (code: string | undefined): code is WalletCode =>
+  WALLET_CODES.some((known) => known === code);
+
 /** docs/product.md#place-order: a failed payment stays on this step, with a message the shopper can act on. */
 function PaymentFailure({ failure }: { failure: SaleFailure }) {
   const { t, i18n } = useTranslation();
+  const { locale } = useMoney();
+  if (failure.kind === 'shippingFeeChanged' && failure.feeChange) {
+    // docs/decisions/0031-wallets-and-delivery-fees.md#fee-changes: the shop's fee changed since
+    // the cart read it; the cart took the new one, and the shopper says yes by paying again.
+    const { from, to, currencyCode } = failure.feeChange;
+    return (
+      <div
+        role="alert"
+        className="flex flex-col gap-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950"
+      >
+        <p className="font-semibold">
+          {t('checkout.payment.feeChanged', {
+            shop: failure.shopName ?? '',
+            from: formatMoney(from, currencyCode, locale),
+            to: formatMoney(to, currencyCode, locale),
+          })}
+        </p>
+        <p>{t('checkout.payment.feeChangedHint')}</p>
+      </div>
+    );
+  }
   if (failure.kind === 'codHoldShare') {
     // The server's words name the option and how many fit, in English: an English page shows
     // them, a Burmese one the rule in Burmese (docs/decisions/0027-abuse-caps.md#cod-share).
@@ -46,7 +75,9 @@ function PaymentFailure({ failure }: { failure: SaleFailure }) {
   }
   const detail = isReceiptCode(failure.code)
     ? t(`checkout.payment.receiptRefused.${failure.code}`)
-    : failure.detail;
+    : isWalletCode(failure.code)
+      ? t(`checkout.payment.walletRefused.${failure.code}`)
+      : failure.detail;
   const headline =
     failure.kind === 'network'
       ? t('checkout.payment.networkError')

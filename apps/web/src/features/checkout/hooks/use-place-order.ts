@@ -3,11 +3,17 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { Address } from '@storefront/contract/account';
 import { COD_HOLD_SHARE_CODE } from '@storefront/contract/cod-holds';
-import type { Invoice } from '@storefront/contract/sales';
+import {
+  SHIPPING_FEE_CHANGED_CODE,
+  WALLET_ACCOUNT_GONE_CODE,
+  WALLET_OFF_CODE,
+  type Invoice,
+} from '@storefront/contract/sales';
 import { serverMessageOf } from '../../../lib/api';
 import { serverErrorOf } from '../../../lib/server-error';
 import { useCreateInvoiceMutation } from '../api/create-invoice';
 import { useCreateSaleMutation } from '../api/create-sale';
+import { useLazyGetBusinessPaymentsQuery } from '../api/get-business-payments';
 import type { CheckoutPlan } from '../checkout-plan';
 import type { CheckoutState, SaleFailure } from '../checkout.slice';
 import { invoiceRequestOf, newIdempotencyKey, saleRequestOf } from '../order-requests';
@@ -18,8 +24,29 @@ type RequestError = FetchBaseQueryError | SerializedError | undefined;
 
 const codeOf = (error: RequestError) => serverErrorOf(error).code;
 
-function failureOf(error: RequestError, shopName?: string): SaleFailure {
+/** The fee sent and the fee now of a 409 `shippingFeeChanged` (its `hints`); null otherwise. */
+function feesOf(error: RequestError): { from: number; to: number } | null {
+  if (!error || !('status' in error) || codeOf(error) !== SHIPPING_FEE_CHANGED_CODE) return null;
+  const hints = (error.data as { hints?: unknown } | null)?.hints;
+  if (!Array.isArray(hints)) return null;
+  const [from, to] = hints.map(Number);
+  return Number.isFinite(from) && Number.isFinite(to) ? { from: from!, to: to! } : null;
+}
+
+function failureOf(
+  error: RequestError,
+  shopName?: string,
+  sale?: { shopGuid: string; currencyCode: string },
+): SaleFailure {
   if (!error) return { kind: 'refused', detail: null };
+  const fees = sale ? feesOf(error) : null;
+  if (fees && sale)
+    return {
+      kind: 'shippingFeeChanged',
+      detail: serverMessageOf(error) || null,
+      feeChange: { ...fees, ...sale },
+      ...(shopName ? { shopName } : {}),
+    };
   if (codeOf(error) === COD_HOLD_SHARE_CODE)
     return { kind: 'codHoldShare', detail: serverMessageOf(error) || null };
   const isNetwork =
@@ -82,6 +109,8 @@ function shortenLongText(_key: string, value: unknown): unknown {
 export function usePlaceOrder() {
   const [createSale] = useCreateSaleMutation();
   const [createInvoice] = useCreateInvoiceMutation();
+  // Asks the wallet list again (the payment step's list shares its cache entry).
+  const [readPaymentsAgain] = useLazyGetBusinessPaymentsQuery();
   const keys = useRef(new Map<string, string>());
 
   const keyFor = useCallback((scope: string, body: unknown): string => {
@@ -111,7 +140,13 @@ export function usePlaceOrder() {
         saleScopes.push(scope);
         const result = await createSale({ body, idempotencyKey: keyFor(scope, body) });
         if ('error' in result) {
-          return { ok: false, failure: failureOf(result.error, entry.shop.shopName) };
+          return {
+            ok: false,
+            failure: failureOf(result.error, entry.shop.shopName, {
+              shopGuid: entry.shop.guid,
+              currencyCode: plan.currencyCode,
+            }),
+          };
         }
         saleIds.push(result.data);
       }
@@ -129,10 +164,14 @@ export function usePlaceOrder() {
             if (saleScopes.some((scope) => fingerprint.startsWith(`${scope}\n`)))
               keys.current.delete(fingerprint);
         }
+        // A wallet an owner switched off, or an account no longer its: the list is read again
+        // so that the page offers what the shop takes now.
+        const code = codeOf(result.error);
+        if (code === WALLET_OFF_CODE || code === WALLET_ACCOUNT_GONE_CODE) void readPaymentsAgain();
         return { ok: false, failure: failureOf(result.error) };
       }
       return { ok: true, invoice: result.data };
     },
-    [createSale, createInvoice, keyFor],
+    [createSale, createInvoice, keyFor, readPaymentsAgain],
   );
 }

@@ -28,3 +28,10 @@ export const fetchProductDetail = (productId: string) =>
 /** The product's detail already in the cache, if any (the server's page head reads it). */
 export const selectCachedProductDetail = (productId: string) =>
   productDetailApi.endpoints.getProductDetail.select(productId);
+
+/** The product's detail asked of the server again, whatever the cache holds. */
+export const refetchProductDetail = (productId: string) =>
+  productDetailApi.endpoints.getProductDetail.initiate(productId, {
+    subscribe: false,
+    forceRefetch: true,
+  });
