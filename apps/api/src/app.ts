@@ -5,6 +5,7 @@ import type { AppConfig } from './config/config';
 import type { Db } from './db/connection';
 import { accountRoutes } from './modules/account/account.routes';
 import { auditRoutes } from './modules/admin/audit.routes';
+import { staffRoutes } from './modules/admin/staff.routes';
 import { adminShopRoutes } from './modules/admin/shops.routes';
 import { adminPaymentRoutes } from './modules/admin/payments.routes';
 import { adminShippingRoutes } from './modules/admin/shipping.routes';
@@ -165,6 +166,7 @@ export async function buildApp({
   await app.register(sellerImageRoutes);
   await app.register(receiptRoutes);
   await app.register(auditRoutes);
+  await app.register(staffRoutes);
   await app.register(adminShopRoutes);
   await app.register(adminPaymentRoutes);
   await app.register(adminShippingRoutes);

@@ -45,6 +45,11 @@ export const SellerProfileSchema = z.object({
   role: z.enum([SELLER_ROLE, OWNER_ROLE]),
   name: z.string(),
   username: z.string(),
+  /**
+   * An owner chose this account's password: every other console call is refused (403
+   * `mustChangePassword`) until it has chosen its own with `POST v1/user/password`.
+   */
+  mustChangePassword: z.boolean(),
   shop: z.object({
     guid: z.uuid(),
     name: z.string(),

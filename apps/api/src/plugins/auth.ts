@@ -31,6 +31,8 @@ declare module 'fastify' {
     userRole: string;
     /** The token version the request's token carries (docs/decisions/0016); -1 until then. */
     tokenVersion: number;
+    /** The account must choose its own password before any console call but `GET v1/seller/me`. */
+    mustChangePassword: boolean;
     /**
      * The shop a console call acts in: a Seller's own, or the one an Owner's request names
      * (`x-shop-guid`, else the default shop); '' until `authenticateSeller` has run.
@@ -65,10 +67,31 @@ export type OwnerShopLookup = (shopGuid: string | undefined) => Promise<string |
 const unauthorized = () => new AppError(401, LOGIN_REQUIRED);
 const BEARER_HEADER = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i;
 
-/** The account's current token version, role and shop, or undefined when there is no such account. */
-export type TokenVersionLookup = (
-  userGuid: string,
-) => Promise<{ tokenVersion: number; role: string; shopGuid: string | null } | undefined>;
+/**
+ * The account's current token version, role and shop, whether it is switched off and whether it
+ * must choose its own password first, or undefined when there is no such account.
+ */
+export type TokenVersionLookup = (userGuid: string) => Promise<
+  | {
+      tokenVersion: number;
+      role: string;
+      shopGuid: string | null;
+      disabled?: boolean;
+      mustChangePassword?: boolean;
+    }
+  | undefined
+>;
+
+/** What a token of a switched-off account hears (docs/decisions/0029-owners.md#staff). */
+export const ACCOUNT_SWITCHED_OFF =
+  "This account has been switched off. Ask the business's owner to switch it on again.";
+
+/** What a console call of an account that must choose its own password first hears. */
+export const PASSWORD_CHANGE_FIRST =
+  'Please choose your own password first: the one you were given is for the first sign-in only.';
+
+/** The one console call such an account may make: who it is (the console then asks for it). */
+const BEFORE_PASSWORD_CHANGE = new Set(['GET /v1/seller/me']);
 
 /**
  * Bearer-token authentication. It verifies the token, then reads one row, the account's
@@ -96,12 +119,18 @@ export function registerAuth(
   app.decorateRequest('userGuid', '');
   app.decorateRequest('userRole', '');
   app.decorateRequest('tokenVersion', -1);
+  app.decorateRequest('mustChangePassword', false);
   app.decorateRequest('sellerShopGuid', '');
   const authenticate = async (request: FastifyRequest) => {
     const match = BEARER_HEADER.exec(request.headers.authorization ?? '');
     const subject = match?.[1] ? await tokens.verify(match[1]) : null;
     if (!subject) throw unauthorized();
     const account = await tokenVersionOf(subject.userGuid);
+    // Told only to whoever holds a token the server signed for the account, as the login tells
+    // only whoever knows the password: switching off ended every token, and the console says why.
+    if (account?.disabled) {
+      throw new AppError(401, ACCOUNT_SWITCHED_OFF, undefined, 'accountDisabled');
+    }
     if (account?.tokenVersion !== subject.tokenVersion) throw unauthorized();
     // A token speaks for the account as it is: one whose role or shop is not the account's
     // (a staff member moved or made a shopper since) is refused like a revoked one.
@@ -114,6 +143,7 @@ export function registerAuth(
     request.userGuid = subject.userGuid;
     request.userRole = subject.role;
     request.tokenVersion = subject.tokenVersion;
+    request.mustChangePassword = account.mustChangePassword === true;
     if (subject.role === SELLER_ROLE && subject.shopGuid) request.sellerShopGuid = subject.shopGuid;
   };
   app.decorate('authenticate', authenticate);
@@ -138,11 +168,24 @@ export function registerAuth(
       request.sellerShopGuid = shopGuid;
     }
     if (!request.sellerShopGuid) throw new AppError(403, STAFF_ONLY);
+    refuseBeforePasswordChange(request);
   });
   app.decorate('authenticateOwner', async (request: FastifyRequest) => {
     await authenticate(request);
     if (request.userRole !== OWNER_ROLE) throw new AppError(403, OWNERS_ONLY);
+    refuseBeforePasswordChange(request);
   });
+}
+
+/**
+ * An account whose password an owner chose works in the console only once it has chosen its
+ * own (`POST v1/user/password`): every console and business call but `GET v1/seller/me` is
+ * refused, whatever the web app shows (docs/decisions/0029-owners.md#staff).
+ */
+function refuseBeforePasswordChange(request: FastifyRequest): void {
+  if (!request.mustChangePassword) return;
+  if (BEFORE_PASSWORD_CHANGE.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
+  throw new AppError(403, PASSWORD_CHANGE_FIRST, undefined, 'mustChangePassword');
 }
 
 /** The shop of the signed-in staff member, behind `authenticateSeller`; fails closed. */

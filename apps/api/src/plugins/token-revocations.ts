@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { openBroadcast } from './redis-broadcast';
 
 /**
- * Tells every instance that an account's tokens were ended (a logout, a password change), so
+ * Tells every instance that an account's tokens were ended (a logout, a password change, an
+ * owner switching the account off or choosing a new password for it), so
  * what a token holds open — the staff console's event stream — ends at once instead of at its
  * next check (docs/decisions/0027-abuse-caps.md#streams). Requests need none of this: each one
  * reads the account's token version anyway (docs/decisions/0016-token-revocation.md).

@@ -2,15 +2,20 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { PersonsTable, UsersTable } from '../../db/schema';
 
-/** A person and their login, written together or not at all. */
+/**
+ * A person and their login, written together or not at all; `alongside` runs in the same
+ * transaction (an owner's audit entry of the new account).
+ */
 export async function insertAccount(
   db: Db,
   person: PersonsTable,
   user: Insertable<UsersTable>,
+  alongside?: (trx: Db) => Promise<void>,
 ): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     await trx.insertInto('persons').values(person).execute();
     await trx.insertInto('users').values(user).execute();
+    if (alongside) await alongside({ ...db, kysely: trx });
   });
 }
 
@@ -60,21 +65,37 @@ export async function findLoginCandidates(
 }
 
 /**
- * The account's current token version, or undefined when the account is gone. Read on every
- * authenticated request: one primary-key lookup (docs/decisions/0016-token-revocation.md).
+ * What a token's claims are checked against, read on every authenticated request in one
+ * primary-key lookup (docs/decisions/0016-token-revocation.md): the account's token version,
+ * role and shop, whether an owner switched it off and whether it must choose its own password
+ * first (docs/decisions/0029-owners.md#staff). Undefined when the account is gone.
  */
-/** What a token's claims are checked against: the account's token version, role and shop. */
 export async function findTokenVersion(
   db: Db,
   userGuid: string,
-): Promise<{ tokenVersion: number; role: string; shopGuid: string | null } | undefined> {
-  // A switched-off account (docs/decisions/0029-owners.md#staff) is answered as gone.
-  return db.kysely
+): Promise<
+  | {
+      tokenVersion: number;
+      role: string;
+      shopGuid: string | null;
+      disabled: boolean;
+      mustChangePassword: boolean;
+    }
+  | undefined
+> {
+  const row = await db.kysely
     .selectFrom('users')
-    .select(['tokenVersion', 'role', 'shopGuid'])
+    .select(['tokenVersion', 'role', 'shopGuid', 'disabledAt', 'mustChangePassword'])
     .where('guid', '=', userGuid)
-    .where('disabledAt', 'is', null)
     .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    tokenVersion: row.tokenVersion,
+    role: row.role,
+    shopGuid: row.shopGuid,
+    disabled: row.disabledAt !== null,
+    mustChangePassword: Number(row.mustChangePassword) === 1,
+  };
 }
 
 /** Ends every token issued so far for the account: they all carry an older version now. */
@@ -134,6 +155,8 @@ export async function replacePassword(
     .set((eb) => ({
       passwordHash: change.passwordHash,
       tokenVersion: eb('tokenVersion', '+', 1),
+      // The account's own password now: an owner's first one no longer stands.
+      mustChangePassword: 0,
       updatedAt: change.updatedAt,
     }))
     .where('guid', '=', userGuid)

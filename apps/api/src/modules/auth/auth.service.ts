@@ -21,7 +21,7 @@ import {
   refuseShopLikeName,
 } from '../account/account.service';
 import { normalizeMyanmarMobile } from '@storefront/commerce/phone';
-import { LOGIN_REQUIRED } from '../../plugins/auth';
+import { ACCOUNT_SWITCHED_OFF, LOGIN_REQUIRED } from '../../plugins/auth';
 import {
   findLoginCandidates,
   findPasswordAccount,
@@ -151,8 +151,7 @@ export async function findLoginAccount(
 }
 
 /** What the right password of a switched-off account hears. */
-export const ACCOUNT_DISABLED =
-  "This account has been switched off. Ask the business's owner to switch it on again.";
+export const ACCOUNT_DISABLED = ACCOUNT_SWITCHED_OFF;
 
 /**
  * docs/product.md#calls-account v1/user/: a token for the right password of the account the
@@ -167,7 +166,8 @@ export async function login(
   const isValid = await verifyPassword(passwordHash, password);
   if (!account || !isValid) throw new AppError(401, LOGIN_FAILED);
   // Told only to whoever knows the password (docs/decisions/0029-owners.md#staff).
-  if (account.disabledAt !== null) throw new AppError(403, ACCOUNT_DISABLED);
+  if (account.disabledAt !== null)
+    throw new AppError(403, ACCOUNT_DISABLED, undefined, 'accountDisabled');
   return tokenAnswer(tokens, {
     userGuid: account.guid,
     role: account.role,

@@ -106,6 +106,7 @@ describe.each(testDialects())('shop staff: who may call what on %s', (dialect) =
       role: 'Seller',
       name: bookStaff.name,
       username: bookStaff.username,
+      mustChangePassword: false,
       shop: {
         guid: w.bookShop.guid,
         name: 'Pansodan Books',

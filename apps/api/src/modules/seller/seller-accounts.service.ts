@@ -93,6 +93,8 @@ export async function createStaffAccount(
     shopGuid: string | null;
     context: string[];
     mustChangePassword?: boolean;
+    /** Runs in the transaction that writes the account (an owner's audit entry). */
+    alongside?: (trx: Db, created: CreatedOwner) => Promise<void>;
   },
 ): Promise<CreatedOwner> {
   const { username, password } = input;
@@ -115,6 +117,7 @@ export async function createStaffAccount(
   const now = nowIso();
   const personGuid = randomUUID();
   const userGuid = randomUUID();
+  const { alongside } = account;
   try {
     await insertAccount(
       db,
@@ -144,6 +147,7 @@ export async function createStaffAccount(
         createdAt: now,
         updatedAt: now,
       },
+      alongside && ((trx) => alongside(trx, { userGuid, username, name, phone })),
     );
   } catch (error) {
     const field = identityOfUniqueViolation(error);

@@ -42,7 +42,14 @@ export async function findSellerProfile(
     db.kysely
       .selectFrom('users')
       .innerJoin('persons', 'persons.guid', 'users.personGuid')
-      .select(['users.guid', 'users.username', 'users.role', 'users.shopGuid', 'persons.name'])
+      .select([
+        'users.guid',
+        'users.username',
+        'users.role',
+        'users.shopGuid',
+        'users.mustChangePassword',
+        'persons.name',
+      ])
       .where('users.guid', '=', userGuid)
       .executeTakeFirst(),
     db.kysely
@@ -59,6 +66,7 @@ export async function findSellerProfile(
     role,
     name: user.name,
     username: user.username,
+    mustChangePassword: Number(user.mustChangePassword) === 1,
     shop: {
       guid: shop.guid,
       name: shop.name,

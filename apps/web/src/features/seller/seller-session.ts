@@ -11,8 +11,11 @@ export const SELLER_SESSION_KEY = 'sellerAuth';
 
 export type SellerSession = { token: string; profile: SellerProfile };
 
-/** Why the last session ended: 'expired' when the server stopped accepting it (a 401 or 403). */
-export type SessionEnd = 'signed-out' | 'expired';
+/**
+ * Why the last session ended: 'expired' when the server stopped accepting it (a 401 or 403),
+ * 'disabled' when an owner switched the account off.
+ */
+export type SessionEnd = 'signed-out' | 'expired' | 'disabled';
 
 const listeners = new Set<() => void>();
 /** Used when the browser refuses storage (private mode): the session then lasts the tab. */
@@ -91,11 +94,71 @@ export function lastSessionEnd(): SessionEnd | null {
   return lastEnd;
 }
 
+/**
+ * The shop an owner works in (docs/decisions/0029-owners.md#console), kept beside the session
+ * under its own key: every console call names it in the `x-shop-guid` header. Staff never have
+ * one; their token names their shop.
+ */
+export const SELLER_SHOP_KEY = 'sellerShop';
+
+let memoryShop: string | null = null;
+
+function readShop(): string | null {
+  try {
+    return window.localStorage.getItem(SELLER_SHOP_KEY);
+  } catch {
+    return memoryShop;
+  }
+}
+
+/** The shop the signed-in owner chose; null for staff, or before an owner chose one. */
+export function getSellerShopChoice(): string | null {
+  const session = getSellerSession();
+  if (session?.profile.role !== 'Owner') return null;
+  const shopGuid = readShop();
+  return shopGuid && /^[0-9a-f-]{36}$/i.test(shopGuid) ? shopGuid : null;
+}
+
+/** An owner moves to another shop: every console call from now on names it. */
+export function chooseSellerShop(shopGuid: string): void {
+  memoryShop = shopGuid;
+  try {
+    window.localStorage.setItem(SELLER_SHOP_KEY, shopGuid);
+  } catch {
+    // Storage is unavailable: the in-memory copy carries the choice.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The chosen shop is gone (the server no longer knows it): back to the default shop. */
+export function forgetSellerShop(): void {
+  memoryShop = null;
+  try {
+    window.localStorage.removeItem(SELLER_SHOP_KEY);
+  } catch {
+    // Storage is unavailable: the in-memory copy was the choice.
+  }
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The server says the account must choose its own password first: the profile says so too, and
+ * the console shows the password screen only.
+ */
+export function markPasswordChangeDue(): void {
+  const session = getSellerSession();
+  if (!session || session.profile.mustChangePassword) return;
+  writeRaw(
+    JSON.stringify({ ...session, profile: { ...session.profile, mustChangePassword: true } }),
+  );
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // A sign-in or sign-out in another tab reaches this one through the storage event.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === SELLER_SESSION_KEY || event.key === null) listener();
+    if (event.key === SELLER_SESSION_KEY || event.key === SELLER_SHOP_KEY || event.key === null)
+      listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -106,4 +169,9 @@ function subscribe(listener: () => void): () => void {
 
 export function useSellerSession(): SellerSession | null {
   return useSyncExternalStore(subscribe, getSellerSession, () => null);
+}
+
+/** The owner's chosen shop (null for staff), re-rendering when it changes in any tab. */
+export function useSellerShopChoice(): string | null {
+  return useSyncExternalStore(subscribe, getSellerShopChoice, () => null);
 }

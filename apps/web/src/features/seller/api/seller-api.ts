@@ -5,7 +5,13 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { api } from '../../../lib/api';
-import { endSellerSession, getSellerToken } from '../seller-session';
+import { SHOP_HEADER } from '@storefront/contract/seller';
+import {
+  endSellerSession,
+  getSellerShopChoice,
+  getSellerToken,
+  markPasswordChangeDue,
+} from '../seller-session';
 
 /**
  * The console's calls share the app's one RTK Query api (cache, middleware), with tags of their
@@ -21,8 +27,25 @@ export const sellerApi = api.enhanceEndpoints({
     'SellerProduct',
     'SellerStock',
     'SellerCodHolds',
+    'AdminShops',
+    'AdminStaff',
+    'AdminAudit',
   ],
 });
+
+/**
+ * Every tag of the console's cache: an owner switching shops drops all of it, since each answer
+ * spoke of the shop it was asked in.
+ */
+export const CONSOLE_TAGS = [
+  'SellerSession',
+  'SellerOrders',
+  'SellerOrder',
+  'SellerProducts',
+  'SellerProduct',
+  'SellerStock',
+  'SellerCodHolds',
+] as const;
 
 /**
  * Sent without the app's base query: that one adds the shopper's token, and the shopper's
@@ -34,6 +57,32 @@ const rawQuery = fetchBaseQuery({ baseUrl: '/' });
 /** The server no longer accepts this token (401), or it is not a staff token (403). */
 function isRefusal(status: FetchBaseQueryError['status']): boolean {
   return status === 401 || status === 403;
+}
+
+/** The envelope's `code` of a refusal, if it has one. */
+function codeOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
+  const { code } = body as { code: unknown };
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * What a refusal of the session's own token means: the account must choose its own password
+ * first (the session stays, the console asks for it), was switched off by an owner, or is no
+ * longer accepted at all.
+ */
+function onRefusal(code: string | undefined): void {
+  if (code === 'mustChangePassword') markPasswordChangeDue();
+  else endSellerSession(code === 'accountDisabled' ? 'disabled' : 'expired');
+}
+
+/** The staff token, and for an owner the shop chosen in the console's switcher. */
+function consoleHeaders(init: HeadersInit | undefined, token: string): Headers {
+  const headers = new Headers(init);
+  headers.set('authorization', `Bearer ${token}`);
+  const shopGuid = getSellerShopChoice();
+  if (shopGuid) headers.set(SHOP_HEADER, shopGuid);
+  return headers;
 }
 
 type SellerResult<T> =
@@ -51,11 +100,11 @@ export async function sellerRequest<T>(
 ): Promise<SellerResult<T>> {
   const token = getSellerToken();
   if (!token) return { error: { status: 401, data: null } };
-  const headers = new Headers(args.headers as HeadersInit | undefined);
-  headers.set('authorization', `Bearer ${token}`);
+  const headers = consoleHeaders(args.headers as HeadersInit | undefined, token);
   const result = await rawQuery({ ...args, headers }, queryApi, extraOptions);
   if (result.error) {
-    if (isRefusal(result.error.status) && getSellerToken() === token) endSellerSession('expired');
+    if (isRefusal(result.error.status) && getSellerToken() === token)
+      onRefusal(codeOf(result.error.data));
     return { error: result.error };
   }
   return { data: (result.data as { data: T }).data };
@@ -67,10 +116,14 @@ export async function sellerRequest<T>(
  */
 export async function sellerFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const token = getSellerToken();
-  const headers = new Headers(init.headers);
-  if (token) headers.set('authorization', `Bearer ${token}`);
+  const headers = token ? consoleHeaders(init.headers, token) : new Headers(init.headers);
   const response = await fetch(path, { ...init, headers });
-  if (isRefusal(response.status) && token !== null && getSellerToken() === token)
-    endSellerSession('expired');
+  if (isRefusal(response.status) && token !== null && getSellerToken() === token) {
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    if (getSellerToken() === token) onRefusal(codeOf(body));
+  }
   return response;
 }

@@ -4,10 +4,18 @@ import type { SellerProfile } from '@storefront/contract/seller';
 import { useGetSellerMeQuery } from '../api/get-seller-me';
 import { LiveOrdersContext, useLiveOrdersSource, type LiveOrders } from '../hooks/use-live-orders';
 import { signOutSeller } from '../api/sign-in-seller';
-import { refreshSellerProfile, useSellerSession, type SellerSession } from '../seller-session';
+import {
+  forgetSellerShop,
+  refreshSellerProfile,
+  useSellerSession,
+  useSellerShopChoice,
+  type SellerSession,
+} from '../seller-session';
 import { shopNameOf } from '../seller-labels';
 import { useSellerTranslation } from '../seller-strings';
 import { cn } from '../../../lib/cn';
+import { ForcedPasswordScreen } from './forced-password-screen';
+import { ShopSwitcher } from './shop-switcher';
 import { ConsoleNav } from './console-nav';
 import { LanguageSwitch } from './language-switch';
 
@@ -38,14 +46,19 @@ function StreamStatus({ stream }: { stream: LiveOrders['stream'] }) {
 
 function ConsoleHeader({ profile, live }: { profile: SellerProfile; live: LiveOrders }) {
   const { t, i18n } = useSellerTranslation();
+  const isOwner = profile.role === 'Owner';
   return (
     <header className="border-b border-neutral-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-3 py-2 sm:px-4">
         <div className="flex min-w-0 flex-col">
           <p className="text-xs font-medium text-neutral-600">{t('seller.consoleName')}</p>
-          <p className="text-lg font-bold wrap-break-word text-neutral-900">
-            {shopNameOf(profile, i18n.language)}
-          </p>
+          {isOwner ? (
+            <ShopSwitcher currentShopGuid={profile.shop.guid} />
+          ) : (
+            <p className="text-lg font-bold wrap-break-word text-neutral-900">
+              {shopNameOf(profile, i18n.language)}
+            </p>
+          )}
           <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
             <p className="text-sm text-neutral-700">
               {t('seller.frame.signedInAs', { name: profile.name || profile.username })}
@@ -65,7 +78,7 @@ function ConsoleHeader({ profile, live }: { profile: SellerProfile; live: LiveOr
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-1 sm:px-2">
-        <ConsoleNav />
+        <ConsoleNav isOwner={isOwner} />
       </div>
     </header>
   );
@@ -74,10 +87,19 @@ function ConsoleHeader({ profile, live }: { profile: SellerProfile; live: LiveOr
 function SignedInConsole({ session }: { session: SellerSession }) {
   const live = useLiveOrdersSource(session.token);
   // The shop's and the staff member's names as they are now (the stored copy shows meanwhile).
-  const { data: profile } = useGetSellerMeQuery();
+  const { data: profile, error } = useGetSellerMeQuery();
   useEffect(() => {
     if (profile) refreshSellerProfile(profile);
   }, [profile]);
+  // An owner's chosen shop that no longer exists (404): back to the default shop.
+  const isShopGone =
+    session.profile.role === 'Owner' &&
+    error !== undefined &&
+    'status' in error &&
+    error.status === 404;
+  useEffect(() => {
+    if (isShopGone) forgetSellerShop();
+  }, [isShopGone]);
 
   return (
     <LiveOrdersContext value={live}>
@@ -92,9 +114,10 @@ function SignedInConsole({ session }: { session: SellerSession }) {
 }
 
 /**
- * The signed-in console around its pages (orders, products): staff are sent to /seller/login
- * without a session, and back where they were going once signed in. The frame and the live
- * stream stay while staff move between its pages.
+ * The signed-in console around its pages (orders, products, the business's pages for owners):
+ * staff are sent to /seller/login without a session, and back where they were going once signed
+ * in; a staff member whose password an owner chose is asked for their own first. The frame and
+ * the live stream stay while staff move between its pages.
  */
 export function SellerConsole() {
   const session = useSellerSession();
@@ -108,6 +131,18 @@ export function SellerConsole() {
       />
     );
   }
-  // A new session starts a new console: no new-order marks or stream carry over.
-  return <SignedInConsole key={session.token} session={session} />;
+  // An owner's password is never chosen for them; a staff member's first one must be replaced.
+  if (session.profile.mustChangePassword) {
+    return <ForcedPasswordScreen name={session.profile.name || session.profile.username} />;
+  }
+  return <ConsoleForShop session={session} />;
+}
+
+/**
+ * A new session, or an owner moving to another shop, starts a new console: no new-order marks
+ * carry over, and the live stream is opened again for the shop now chosen.
+ */
+function ConsoleForShop({ session }: { session: SellerSession }) {
+  const shopGuid = useSellerShopChoice();
+  return <SignedInConsole key={`${session.token} ${shopGuid ?? ''}`} session={session} />;
 }

@@ -36,9 +36,11 @@ function FailureAlert({ failure }: { failure: Failure }) {
       ? t('seller.login.notStaff')
       : failure.reason === 'credentials'
         ? t('seller.login.wrongPassword')
-        : failure.reason === 'unreachable'
-          ? t('seller.login.unreachable')
-          : otherFailureText(t, i18n.language, failure);
+        : failure.reason === 'disabled'
+          ? t('owner.frame.switchedOff')
+          : failure.reason === 'unreachable'
+            ? t('seller.login.unreachable')
+            : otherFailureText(t, i18n.language, failure);
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
       <p className="font-semibold">{t('seller.login.failed')}</p>
@@ -72,7 +74,7 @@ export function SellerLoginScreen() {
   const [isBusy, setBusy] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const [wasSignedOut] = useState(() => lastSessionEnd() === 'expired');
+  const [sessionEnd] = useState(() => lastSessionEnd());
 
   const from: unknown = (location.state as { from?: unknown } | null)?.from;
   if (session) return <Navigate to={consolePathOf(from)} replace />;
@@ -121,12 +123,14 @@ export function SellerLoginScreen() {
             {failure ? (
               <FailureAlert failure={failure} />
             ) : (
-              wasSignedOut && (
+              (sessionEnd === 'expired' || sessionEnd === 'disabled') && (
                 <p
                   role="status"
                   className="rounded-lg border border-neutral-300 bg-neutral-50 px-4 py-3 text-sm text-neutral-800"
                 >
-                  {t('seller.login.ended')}
+                  {sessionEnd === 'disabled'
+                    ? t('owner.frame.switchedOff')
+                    : t('seller.login.ended')}
                 </p>
               )
             )}

@@ -1,3 +1,4 @@
+import type { AdminShop } from '@storefront/contract/admin-shops';
 import { ORDER_ADDRESS } from '../../../test/fixtures';
 import type {
   SellerEvent,
@@ -22,6 +23,7 @@ export const SELLER_PROFILE: SellerProfile = {
   role: 'Seller',
   name: 'Ko Aung',
   username: 'yangon-mart-seller',
+  mustChangePassword: false,
   shop: {
     guid: '7d3c1f0e-2b4a-4c5d-8e9f-0a1b2c3d4e02',
     name: 'Yangon Mart',
@@ -321,4 +323,29 @@ export function savedProduct(
   zawgyiConverted: string[] = [],
 ): SellerProductSaved {
   return { ...product, zawgyiConverted };
+}
+
+/** A shop as `GET v1/admin/shops` answers it (the owner's switcher reads its names). */
+export function adminShop(
+  over: Partial<AdminShop> & Pick<AdminShop, 'guid' | 'name' | 'nameMm'>,
+): AdminShop {
+  return {
+    slug: over.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    hostName: `${over.guid.slice(0, 8)}.example.com`,
+    hostNames: [],
+    primaryPhone: '09420000001',
+    address: 'Pabedan, Yangon',
+    addressMm: null,
+    facebookUrl: null,
+    viberUrl: null,
+    logoImageGuid: null,
+    bannerImageGuid: null,
+    status: 'Open',
+    cashOnDelivery: true,
+    isDefault: false,
+    productCount: 0,
+    staffCount: 1,
+    createdOn: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
 }
