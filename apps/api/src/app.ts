@@ -5,6 +5,7 @@ import type { AppConfig } from './config/config';
 import type { Db } from './db/connection';
 import { accountRoutes } from './modules/account/account.routes';
 import { auditRoutes } from './modules/admin/audit.routes';
+import { reportsRoutes } from './modules/admin/reports.routes';
 import { addressBookRoutes } from './modules/account/address-book.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(sellerImageRoutes);
   await app.register(receiptRoutes);
   await app.register(auditRoutes);
+  await app.register(reportsRoutes);
   await app.register(seoRoutes);
 
   await registerWebApp(app, config.webDist, { pageCacheTtlMs: config.catalogCacheTtlMs });

@@ -10,6 +10,7 @@ import * as shopCatalog from './migrations/0007-shop-catalog';
 import * as receiptReadings from './migrations/0008-receipt-readings';
 import * as codHoldShare from './migrations/0009-cod-hold-share';
 import * as owners from './migrations/0010-owners';
+import * as salesReports from './migrations/0015-sales-reports';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server carries them. Each
@@ -27,6 +28,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0008-receipt-readings': { up: (k) => receiptReadings.up(k) },
     '0009-cod-hold-share': { up: (k) => codHoldShare.up(k) },
     '0010-owners': { up: (k) => owners.up(k) },
+    '0015-sales-reports': { up: (k) => salesReports.up(k) },
   };
 }
 
