@@ -107,6 +107,8 @@ export const SalesReportSchema = z.object({
     /** The ten products that brought most revenue, most first. */
     byRevenue: z.array(ReportProductRowSchema),
   }),
+  /** The shops the reader may ask for: every shop for an owner, their own for staff. */
+  shops: z.array(z.object({ guid: z.string(), name: z.string(), nameMm: z.string().nullable() })),
   /** Currencies with no known rate to MMK, left out of every amount (none today). */
   unconvertedCurrencies: z.array(z.string()),
 });

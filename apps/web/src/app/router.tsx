@@ -73,6 +73,7 @@ export const sellerRoutes: RouteObject[] = [
       { path: 'seller/products/import', lazy: () => import('./routes/seller-products-import') },
       { path: 'seller/products/:productGuid', lazy: () => import('./routes/seller-product') },
       { path: 'seller/cod-holds', lazy: () => import('./routes/seller-cod-holds') },
+      { path: 'seller/reports', lazy: () => import('./routes/seller-reports') },
     ],
   },
 ];

@@ -167,6 +167,16 @@ export async function salesByProduct(
   }));
 }
 
+/** The shops a report may name, by name; one shop only for its staff. */
+export async function reportShops(
+  db: Db,
+  onlyGuid: string | null,
+): Promise<{ guid: string; name: string; nameMm: string | null }[]> {
+  let query = db.kysely.selectFrom('shops').select(['guid', 'name', 'nameMm']).orderBy('name');
+  if (onlyGuid !== null) query = query.where('guid', '=', onlyGuid);
+  return query.execute();
+}
+
 /** Whether the shop exists (an owner naming a shop). */
 export async function shopExists(db: Db, shopGuid: string): Promise<boolean> {
   const row = await db.kysely

@@ -66,8 +66,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const range = rangeOf(request.query);
-      const shopGuid = await shopOfReport(app.db, readerOf(request), request.query.shopGuid);
-      return ok(await salesReport(app.db, range, shopGuid));
+      const reader = readerOf(request);
+      const shopGuid = await shopOfReport(app.db, reader, request.query.shopGuid);
+      return ok(await salesReport(app.db, range, shopGuid, reader));
     },
   );
 

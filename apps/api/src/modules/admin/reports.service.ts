@@ -19,6 +19,7 @@ import {
   salesByPaymentType,
   salesByProduct,
   salesByStatus,
+  reportShops,
   shopExists,
   type ProductRow,
   type ReportScope,
@@ -125,9 +126,11 @@ export async function salesReport(
   db: Db,
   range: ReportRange,
   shopGuid: string | null,
+  reader: Reader,
 ): Promise<SalesReport> {
   const scope: ReportScope = { fromIso: range.fromIso, toIso: range.toIso, shopGuid };
-  const [convert, days, statuses, payments, byUnits] = await Promise.all([
+  const [shops, convert, days, statuses, payments, byUnits] = await Promise.all([
+    reportShops(db, reader.role === 'Seller' ? reader.ownShopGuid : null),
     converterOf(db),
     salesByDay(db, scope),
     salesByStatus(db, scope),
@@ -230,6 +233,7 @@ export async function salesReport(
         .sort((a, b) => b.revenue - a.revenue || byProductGuid(a, b))
         .slice(0, TOP_PRODUCTS),
     },
+    shops,
     unconvertedCurrencies: [...unconverted].sort(),
   };
 }
