@@ -78,7 +78,7 @@ export const ReportPaymentRowSchema = z.object({
 
 export const ReportProductRowSchema = z.object({
   productGuid: z.string(),
-  /** The product's name as the latest order in the range wrote it. */
+  /** The product's name as the catalog has it now. */
   name: z.string(),
   nameMm: z.string().nullable(),
   /** Units sold in the range (Rejected orders not counted). */

@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('sales_report')
     .on('sales')
-    .columns(['invoice_guid', 'shop_guid', 'status', 'currency_code', 'total_amount_minor'])
+    .columns(['invoice_guid', 'shop_guid', 'status', 'currency_code', 'total_amount_minor', 'guid'])
     .execute();
   await db.schema
     .createIndex('sale_items_report')

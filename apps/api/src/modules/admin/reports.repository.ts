@@ -39,77 +39,36 @@ const notRejected = sql<SqlBool>`sales.status <> ${REJECTED}`;
 /** PostgreSQL answers counts and sums of bigints as text. */
 const num = (v: unknown): number => Number(v ?? 0);
 
-export interface DayRow {
+/**
+ * One row per Myanmar day, status, payment method and currency of the orders in scope: every
+ * figure but the products is summed from these few rows (at most days × 5 × methods), so the
+ * orders are read once.
+ */
+export interface GroupRow {
   day: string;
-  currencyCode: string;
-  orders: number;
-  amountMinor: number;
-}
-
-export async function salesByDay(db: Db, scope: ReportScope): Promise<DayRow[]> {
-  const day = myanmarDay(db);
-  const rows = await ordersOf(db, scope)
-    .where(notRejected)
-    .select([
-      day.as('day'),
-      'sales.currencyCode',
-      sql<number>`count(*)`.as('orders'),
-      sql<number>`sum(sales.total_amount_minor)`.as('amountMinor'),
-    ])
-    .groupBy([day, 'sales.currencyCode'])
-    .execute();
-  return rows.map((r) => ({
-    day: r.day,
-    currencyCode: r.currencyCode,
-    orders: num(r.orders),
-    amountMinor: num(r.amountMinor),
-  }));
-}
-
-export interface StatusRow {
   status: string;
-  currencyCode: string;
-  orders: number;
-  amountMinor: number;
-}
-
-export async function salesByStatus(db: Db, scope: ReportScope): Promise<StatusRow[]> {
-  const rows = await ordersOf(db, scope)
-    .select([
-      'sales.status',
-      'sales.currencyCode',
-      sql<number>`count(*)`.as('orders'),
-      sql<number>`sum(sales.total_amount_minor)`.as('amountMinor'),
-    ])
-    .groupBy(['sales.status', 'sales.currencyCode'])
-    .execute();
-  return rows.map((r) => ({
-    status: r.status,
-    currencyCode: r.currencyCode,
-    orders: num(r.orders),
-    amountMinor: num(r.amountMinor),
-  }));
-}
-
-export interface PaymentRow {
   paymentType: string;
   currencyCode: string;
   orders: number;
   amountMinor: number;
 }
 
-export async function salesByPaymentType(db: Db, scope: ReportScope): Promise<PaymentRow[]> {
+export async function salesGroups(db: Db, scope: ReportScope): Promise<GroupRow[]> {
+  const day = myanmarDay(db);
   const rows = await ordersOf(db, scope)
-    .where(notRejected)
     .select([
+      day.as('day'),
+      'sales.status',
       'invoices.paymentType',
       'sales.currencyCode',
       sql<number>`count(*)`.as('orders'),
       sql<number>`sum(sales.total_amount_minor)`.as('amountMinor'),
     ])
-    .groupBy(['invoices.paymentType', 'sales.currencyCode'])
+    .groupBy([day, 'sales.status', 'invoices.paymentType', 'sales.currencyCode'])
     .execute();
   return rows.map((r) => ({
+    day: r.day,
+    status: r.status,
     paymentType: r.paymentType,
     currencyCode: r.currencyCode,
     orders: num(r.orders),
@@ -120,51 +79,67 @@ export async function salesByPaymentType(db: Db, scope: ReportScope): Promise<Pa
 export interface ProductRow {
   productGuid: string;
   currencyCode: string;
-  name: string;
-  nameMm: string | null;
   units: number;
   amountMinor: number;
 }
 
 /**
- * Units and line totals per product (and currency). `order` and `limit` pick the top rows in SQL;
- * without a limit every product sold in the range is answered (the service converts currencies
- * first when the range holds more than one).
+ * Units and line totals per product (and currency) of the orders in scope, Rejected left out.
+ * With `top`, only the products ranked within it by units or by amount (one read of the lines,
+ * ranked by window functions); without, every product sold (for several currencies, whose
+ * amounts must be converted before they are ranked).
  */
 export async function salesByProduct(
   db: Db,
   scope: ReportScope,
-  rank: { by: 'units' | 'amount'; limit: number | null },
+  top: number | null,
 ): Promise<ProductRow[]> {
   const units = sql<number>`sum(sale_items.quantity)`;
   const amount = sql<number>`sum(sale_items.line_total_minor)`;
-  let query = ordersOf(db, scope)
+  const grouped = ordersOf(db, scope)
     .innerJoin('saleItems', 'saleItems.saleGuid', 'sales.guid')
     .where(notRejected)
     .select([
       'saleItems.productGuid',
       'sales.currencyCode',
-      sql<string>`max(sale_items.product_name)`.as('name'),
-      sql<string | null>`max(sale_items.product_name_mm)`.as('nameMm'),
       units.as('units'),
       amount.as('amountMinor'),
+      sql<number>`row_number() over (order by ${units} desc, sale_items.product_guid)`.as(
+        'unitsRank',
+      ),
+      sql<number>`row_number() over (order by ${amount} desc, sale_items.product_guid)`.as(
+        'amountRank',
+      ),
     ])
     .groupBy(['saleItems.productGuid', 'sales.currencyCode']);
-  if (rank.limit !== null) {
-    query = query
-      .orderBy(rank.by === 'units' ? units : amount, 'desc')
-      .orderBy('saleItems.productGuid')
-      .limit(rank.limit);
-  }
-  const rows = await query.execute();
+  const rows =
+    top === null
+      ? await grouped.execute()
+      : await db.kysely
+          .selectFrom(grouped.as('ranked'))
+          .selectAll()
+          .where((eb) => eb.or([eb('unitsRank', '<=', top), eb('amountRank', '<=', top)]))
+          .execute();
   return rows.map((r) => ({
     productGuid: r.productGuid,
     currencyCode: r.currencyCode,
-    name: r.name,
-    nameMm: r.nameMm,
     units: num(r.units),
     amountMinor: num(r.amountMinor),
   }));
+}
+
+/** The products' names as the catalog has them now (a product in an order is never deleted). */
+export async function productNames(
+  db: Db,
+  productGuids: string[],
+): Promise<Map<string, { name: string; nameMm: string | null }>> {
+  if (productGuids.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom('products')
+    .select(['guid', 'name', 'nameMm'])
+    .where('guid', 'in', productGuids)
+    .execute();
+  return new Map(rows.map((r) => [r.guid, { name: r.name, nameMm: r.nameMm }]));
 }
 
 /** The shops a report may name, by name; one shop only for its staff. */

@@ -15,15 +15,15 @@ import { parseSnapshot } from '../sales/contact';
 import { UTF8_BOM } from '../seller/product-csv';
 import {
   csvOrderPage,
-  salesByDay,
-  salesByPaymentType,
-  salesByProduct,
-  salesByStatus,
+  productNames,
   reportShops,
+  salesByProduct,
+  salesGroups,
   shopExists,
-  type ProductRow,
   type ReportScope,
 } from './reports.repository';
+
+const REJECTED = 'Rejected';
 
 /** Myanmar keeps UTC+06:30 all year (docs/decisions/0033-sales-reports.md#days). */
 const MYANMAR_OFFSET_MS = 390 * 60 * 1000;
@@ -129,14 +129,16 @@ export async function salesReport(
   reader: Reader,
 ): Promise<SalesReport> {
   const scope: ReportScope = { fromIso: range.fromIso, toIso: range.toIso, shopGuid };
-  const [shops, convert, days, statuses, payments, byUnits] = await Promise.all([
+  const [shops, convert, groups] = await Promise.all([
     reportShops(db, reader.role === 'Seller' ? reader.ownShopGuid : null),
     converterOf(db),
-    salesByDay(db, scope),
-    salesByStatus(db, scope),
-    salesByPaymentType(db, scope),
-    salesByProduct(db, scope, { by: 'units', limit: TOP_PRODUCTS }),
+    salesGroups(db, scope),
   ]);
+  // Units need no conversion and one currency none either: the database ranks them. Amounts in
+  // several currencies are converted for every product before they are ranked.
+  const single = new Set(groups.map((g) => g.currencyCode)).size <= 1;
+  const productRows = await salesByProduct(db, scope, single ? TOP_PRODUCTS : null);
+
   const unconverted = new Set<string>();
   const mmk = (minor: number, code: string): number => {
     const value = convert(minor, code);
@@ -148,12 +150,25 @@ export async function salesReport(
   };
 
   const perDay = new Map<string, { orders: number; revenue: number }>();
-  for (const r of days) {
-    const entry = perDay.get(r.day) ?? { orders: 0, revenue: 0 };
-    entry.orders += r.orders;
-    entry.revenue += mmk(r.amountMinor, r.currencyCode);
-    perDay.set(r.day, entry);
+  const perStatus = new Map<string, { orders: number; amount: number }>();
+  const perPayment = new Map<string, { orders: number; revenue: number }>();
+  for (const g of groups) {
+    const amount = mmk(g.amountMinor, g.currencyCode);
+    const status = perStatus.get(g.status) ?? { orders: 0, amount: 0 };
+    status.orders += g.orders;
+    status.amount += amount;
+    perStatus.set(g.status, status);
+    if (g.status === REJECTED) continue;
+    const day = perDay.get(g.day) ?? { orders: 0, revenue: 0 };
+    day.orders += g.orders;
+    day.revenue += amount;
+    perDay.set(g.day, day);
+    const payment = perPayment.get(g.paymentType) ?? { orders: 0, revenue: 0 };
+    payment.orders += g.orders;
+    payment.revenue += amount;
+    perPayment.set(g.paymentType, payment);
   }
+
   const dayRows: SalesReport['days'] = [];
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
     const entry = perDay.get(day);
@@ -162,22 +177,12 @@ export async function salesReport(
   const totalOrders = dayRows.reduce((n, d) => n + d.orders, 0);
   const totalRevenue = money([...perDay.values()].reduce((n, d) => n + d.revenue, 0));
 
-  const byStatus = ORDER_STATUSES.map((status) => {
-    const rows = statuses.filter((r) => r.status === status);
-    return {
-      status,
-      orders: rows.reduce((n, r) => n + r.orders, 0),
-      amount: money(rows.reduce((n, r) => n + mmk(r.amountMinor, r.currencyCode), 0)),
-    };
-  });
+  const byStatus = ORDER_STATUSES.map((status) => ({
+    status,
+    orders: perStatus.get(status)?.orders ?? 0,
+    amount: money(perStatus.get(status)?.amount ?? 0),
+  }));
 
-  const perPayment = new Map<string, { orders: number; revenue: number }>();
-  for (const r of payments) {
-    const entry = perPayment.get(r.paymentType) ?? { orders: 0, revenue: 0 };
-    entry.orders += r.orders;
-    entry.revenue += mmk(r.amountMinor, r.currencyCode);
-    perPayment.set(r.paymentType, entry);
-  }
   const byPaymentType = [...perPayment.entries()]
     .map(([paymentType, e]) => ({
       paymentType,
@@ -188,32 +193,33 @@ export async function salesReport(
     }))
     .sort((a, b) => b.orders - a.orders || a.paymentType.localeCompare(b.paymentType));
 
-  // Units need no conversion: the database ranks them. Revenue does when several currencies
-  // were sold in the range, so then every product's sum is converted before ranking.
-  const currencies = new Set(statuses.map((r) => r.currencyCode));
-  const single = currencies.size <= 1;
-  const revenueRows = await salesByProduct(db, scope, {
-    by: 'amount',
-    limit: single ? TOP_PRODUCTS : null,
+  const perProduct = new Map<string, { units: number; revenue: number }>();
+  for (const r of productRows) {
+    const entry = perProduct.get(r.productGuid) ?? { units: 0, revenue: 0 };
+    entry.units += r.units;
+    entry.revenue += mmk(r.amountMinor, r.currencyCode);
+    perProduct.set(r.productGuid, entry);
+  }
+  const byGuid = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const ranked = [...perProduct.entries()].map(([productGuid, e]) => ({
+    productGuid,
+    units: e.units,
+    revenue: money(e.revenue),
+  }));
+  const topUnits = [...ranked]
+    .sort((a, b) => b.units - a.units || byGuid(a.productGuid, b.productGuid))
+    .slice(0, TOP_PRODUCTS);
+  const topRevenue = [...ranked]
+    .sort((a, b) => b.revenue - a.revenue || byGuid(a.productGuid, b.productGuid))
+    .slice(0, TOP_PRODUCTS);
+  const names = await productNames(db, [
+    ...new Set([...topUnits, ...topRevenue].map((p) => p.productGuid)),
+  ]);
+  const named = (p: (typeof ranked)[number]) => ({
+    ...p,
+    name: names.get(p.productGuid)?.name ?? '',
+    nameMm: names.get(p.productGuid)?.nameMm ?? null,
   });
-  const productsOf = (rows: ProductRow[]) => {
-    const merged = new Map<string, SalesReport['topProducts']['byUnits'][number]>();
-    for (const r of rows) {
-      const entry = merged.get(r.productGuid) ?? {
-        productGuid: r.productGuid,
-        name: r.name,
-        nameMm: r.nameMm,
-        units: 0,
-        revenue: 0,
-      };
-      entry.units += r.units;
-      entry.revenue += mmk(r.amountMinor, r.currencyCode);
-      merged.set(r.productGuid, entry);
-    }
-    return [...merged.values()].map((p) => ({ ...p, revenue: money(p.revenue) }));
-  };
-  const byProductGuid = (a: { productGuid: string }, b: { productGuid: string }) =>
-    a.productGuid < b.productGuid ? -1 : a.productGuid > b.productGuid ? 1 : 0;
 
   return {
     from: range.from,
@@ -225,14 +231,7 @@ export async function salesReport(
     averageOrderValue: totalOrders > 0 ? money(totalRevenue / totalOrders) : 0,
     byStatus,
     byPaymentType,
-    topProducts: {
-      byUnits: productsOf(byUnits)
-        .sort((a, b) => b.units - a.units || byProductGuid(a, b))
-        .slice(0, TOP_PRODUCTS),
-      byRevenue: productsOf(revenueRows)
-        .sort((a, b) => b.revenue - a.revenue || byProductGuid(a, b))
-        .slice(0, TOP_PRODUCTS),
-    },
+    topProducts: { byUnits: topUnits.map(named), byRevenue: topRevenue.map(named) },
     shops,
     unconvertedCurrencies: [...unconverted].sort(),
   };

@@ -3,6 +3,7 @@ import { SalesReportResponseSchema, type SalesReport } from '@storefront/contrac
 import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addProduct } from '../../test/fixtures';
 import { createTestApp, parseBody, testDialects, type TestApp } from '../../test/harness';
 import {
   insertReportOrders,
@@ -189,6 +190,12 @@ describe.each(testDialects())('sales reports on %s', (dialect) => {
   describe('figures on a hand-built set of orders', () => {
     let orders: WrittenOrder[];
     beforeAll(async () => {
+      // Names in the report are the catalog's, in both languages.
+      await t.db.kysely
+        .updateTable('products')
+        .set({ nameMm: 'လုံချည်' })
+        .where('guid', '=', w.longyi.guid)
+        .execute();
       orders = await insertReportOrders(t.db, [
         // 2030-03-01 in Myanmar starts at 2030-02-28T17:30Z.
         order({
@@ -291,6 +298,57 @@ describe.each(testDialects())('sales reports on %s', (dialect) => {
       expect(theirs).toEqual(figures);
       expect(shops.map((s) => s.guid)).toEqual([w.bookShop.guid]);
     });
+  });
+
+  it('ranks the ten products with most units and most revenue, from more than ten sold', async () => {
+    const { categoryGuid } = await t.db.kysely
+      .selectFrom('products')
+      .select('categoryGuid')
+      .where('guid', '=', w.tea.guid)
+      .executeTakeFirstOrThrow();
+    const products = [];
+    for (let i = 0; i < 14; i++) {
+      products.push(await addProduct(t.db, w.bookShop.guid, categoryGuid, { name: `Ranked ${i}` }));
+    }
+    // Product i sells i + 1 units at a price falling with i: units and revenue rank differently.
+    await insertReportOrders(
+      t.db,
+      products.map((p, i) =>
+        order({
+          shopGuid: w.bookShop.guid,
+          shippingMethodGuid: w.shipping.post,
+          placedAt: '2032-04-01T06:00:00.000Z',
+          lines: [
+            {
+              productGuid: p.guid,
+              variantGuid: p.variants[0]!.guid,
+              productName: p.name,
+              variantName: 'Standard',
+              quantity: i + 1,
+              unitPriceMinor: (30 - i) * 10_000 * (i % 2 === 0 ? 3 : 1),
+            },
+          ],
+        }),
+      ),
+    );
+    const r = await report('from=2032-04-01&to=2032-04-01');
+    const byUnits = products
+      .map((p, i) => ({ name: p.name, units: i + 1 }))
+      .sort((a, b) => b.units - a.units)
+      .slice(0, 10);
+    expect(r.topProducts.byUnits.map((p) => [p.name, p.units])).toEqual(
+      byUnits.map((p) => [p.name, p.units]),
+    );
+    const byRevenue = products
+      .map((p, i) => ({
+        name: p.name,
+        revenue: ((i + 1) * (30 - i) * 10_000 * (i % 2 === 0 ? 3 : 1)) / 100,
+      }))
+      .sort((a, b) => b.revenue - a.revenue)
+      .slice(0, 10);
+    expect(r.topProducts.byRevenue.map((p) => [p.name, p.revenue])).toEqual(
+      byRevenue.map((p) => [p.name, p.revenue]),
+    );
   });
 
   it('counts an order placed through the checkout', async () => {

@@ -9,7 +9,8 @@ import { cn } from '../../../lib/cn';
 import { localizedName } from '../../../lib/localized-name';
 import { ConsoleTitle } from '../../seller/components/console-title';
 import { useSellerErrorText } from '../../seller/seller-errors';
-import { paymentLabel, statusLabel } from '../../seller/seller-labels';
+import { StatusBadge } from '../../seller/components/status-badge';
+import { paymentLabel } from '../../seller/seller-labels';
 import { useSellerSession } from '../../seller/seller-session';
 import { useSellerTranslation, type SellerKey } from '../../seller/seller-strings';
 import { DayBars } from './day-bars';
@@ -196,7 +197,7 @@ function StatusFigures({ report }: { report: SalesReport }) {
             key={row.status}
             className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-neutral-100 py-2 last:border-b-0"
           >
-            <span className="font-medium text-neutral-900">{statusLabel(t, row.status)}</span>
+            <StatusBadge status={row.status} />
             <span className="text-neutral-800 tabular-nums">
               {t('owner.reports.ordersCount', { count: row.orders })} · {f.money(row.amount)}
             </span>
