@@ -27,12 +27,12 @@ export function routeModulesOf(routerSource: string): { path: string; module: st
 }
 
 /**
- * The shop staff's console: its feature folder, its route modules and its strings. A shopper's
- * page must never load any of it (vite.config.ts gives it a chunk group of its own; the check
- * below fails the build otherwise).
+ * The shop staff's console and the business pages in it: their feature folders, route modules
+ * and strings. A shopper's page must never load any of it (vite.config.ts gives it a chunk
+ * group of its own; the check below fails the build otherwise).
  */
 const CONSOLE_MODULE =
-  /[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/]seller[\\/]|app[\\/]routes[\\/]seller-[\w-]+\.tsx$|locales[\\/](?:en|mm)[\\/]seller\.json$)/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](?:features[\\/](?:seller|admin)[\\/]|app[\\/]routes[\\/]seller-[\w-]+\.tsx$|locales[\\/](?:en|mm)[\\/](?:seller\.json$|owner[\\/]))/;
 
 export function isConsoleModule(id: string): boolean {
   return CONSOLE_MODULE.test(id);

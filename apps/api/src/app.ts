@@ -5,6 +5,7 @@ import type { AppConfig } from './config/config';
 import type { Db } from './db/connection';
 import { accountRoutes } from './modules/account/account.routes';
 import { auditRoutes } from './modules/admin/audit.routes';
+import { adminShopRoutes } from './modules/admin/shops.routes';
 import { reportsRoutes } from './modules/admin/reports.routes';
 import { addressBookRoutes } from './modules/account/address-book.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -162,6 +163,7 @@ export async function buildApp({
   await app.register(sellerImageRoutes);
   await app.register(receiptRoutes);
   await app.register(auditRoutes);
+  await app.register(adminShopRoutes);
   await app.register(reportsRoutes);
   await app.register(seoRoutes);
 

@@ -135,6 +135,11 @@ export const ProductShopSchema = z.object({
   addressMm: z.string().nullable().optional(),
   avartarPhoto: z.string().nullable(),
   shippingChargesList: z.array(ShippingMethodSchema),
+  /**
+   * False while the business has paused the shop: the product shows but cannot be added to a
+   * cart (docs/decisions/0030-shops.md). Absent: taking orders.
+   */
+  isTakingOrders: z.boolean().optional(),
 });
 export type ProductShop = z.infer<typeof ProductShopSchema>;
 

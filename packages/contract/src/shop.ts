@@ -26,6 +26,13 @@ export const ShopListItemSchema = z.object({
   /** The shop's Burmese name, when it has one (docs/product.md#shop-names). */
   nameMm: z.string().nullable(),
   hostName: z.string(),
+  /**
+   * False while the business has paused the shop: its products show but cannot be ordered
+   * (docs/decisions/0030-shops.md). Absent: taking orders.
+   */
+  isTakingOrders: z.boolean().optional(),
+  /** Whether checkout offers cash on delivery for this shop. Absent: it does. */
+  cashOnDelivery: z.boolean().optional(),
 });
 export type ShopListItem = z.infer<typeof ShopListItemSchema>;
 
@@ -47,6 +54,13 @@ export const ShopInfoSchema = z.object({
   /** The address in Burmese, for Burmese pages; null or absent: they show `address`. */
   addressMm: z.string().nullable().optional(),
   currencyCode: z.string().length(3),
+  /** False while the shop is paused (docs/decisions/0030-shops.md); absent: taking orders. */
+  isTakingOrders: z.boolean().optional(),
+  /** Whether checkout offers cash on delivery for this shop; absent: it does. */
+  cashOnDelivery: z.boolean().optional(),
+  /** The shop's Facebook page and Viber link, shown in its footer when set. */
+  facebookUrl: z.string().nullable().optional(),
+  viberUrl: z.string().nullable().optional(),
 });
 export type ShopInfo = z.infer<typeof ShopInfoSchema>;
 

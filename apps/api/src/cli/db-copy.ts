@@ -40,6 +40,7 @@ const TABLES = {
   regions: 'regions',
   townships: 'townships',
   shops: 'shops',
+  shopHostNames: 'shop_host_names',
   persons: 'persons',
   users: 'users',
   addresses: 'addresses',

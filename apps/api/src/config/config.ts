@@ -108,6 +108,20 @@ const EnvSchema = z.object({
    */
   EVENT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1_000),
   EVENT_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(3),
+  /**
+   * The host every shop's own address ends with: a shop with the slug `tea` is served on
+   * `tea.<SHOP_BASE_HOST>` (docs/decisions/0030-shops.md).
+   */
+  SHOP_BASE_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/,
+      'SHOP_BASE_HOST must be a host name such as shops.example.com',
+    )
+    .max(200)
+    .default('localhost'),
 });
 
 export type DatabaseConfig =
@@ -151,6 +165,8 @@ export interface AppConfig {
   receipts: WorkPoolSettings;
   /** Open event streams: at most `max` on this instance, `perAccount` per account. */
   eventStreams: { max: number; perAccount: number };
+  /** The host every shop's own address ends with (`<slug>.<shopBaseHost>`). */
+  shopBaseHost: string;
 }
 
 /** The one reader of process.env (docs/architecture.md#configuration). Fails fast, naming every bad variable. */
@@ -207,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     receipts: receiptSettings(e),
     eventStreams: { max: e.EVENT_STREAMS_MAX, perAccount: e.EVENT_STREAMS_PER_ACCOUNT },
+    shopBaseHost: e.SHOP_BASE_HOST,
   };
 }
 

@@ -10,6 +10,7 @@ import * as shopCatalog from './migrations/0007-shop-catalog';
 import * as receiptReadings from './migrations/0008-receipt-readings';
 import * as codHoldShare from './migrations/0009-cod-hold-share';
 import * as owners from './migrations/0010-owners';
+import * as shops from './migrations/0011-shops';
 import * as salesReports from './migrations/0015-sales-reports';
 
 /**
@@ -28,6 +29,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0008-receipt-readings': { up: (k) => receiptReadings.up(k) },
     '0009-cod-hold-share': { up: (k) => codHoldShare.up(k) },
     '0010-owners': { up: (k) => owners.up(k) },
+    '0011-shops': { up: (k) => shops.up(k) },
     '0015-sales-reports': { up: (k) => salesReports.up(k) },
   };
 }

@@ -84,7 +84,20 @@ export interface ShopsTable {
    * percent (0009; docs/decisions/0027-abuse-caps.md#cod-share).
    */
   codHoldSharePercent: Generated<number>;
+  /** Paused: the shop's products show but cannot be ordered (0011, docs/decisions/0030-shops.md). */
+  status: Generated<'Open' | 'Paused'>;
+  /** Whether checkout offers cash on delivery for this shop's part (0011). */
+  cashOnDelivery: Generated<Flag>;
+  facebookUrl: Generated<string | null>;
+  viberUrl: Generated<string | null>;
   createdAt: Timestamp;
+}
+
+/** Host names that serve a shop besides its own `host_name` (0011). */
+export interface ShopHostNamesTable {
+  hostName: string;
+  shopGuid: string;
+  position: number;
 }
 
 export interface PersonsTable {
@@ -488,6 +501,7 @@ export interface Database {
   regions: RegionsTable;
   townships: TownshipsTable;
   shops: ShopsTable;
+  shopHostNames: ShopHostNamesTable;
   persons: PersonsTable;
   users: UsersTable;
   addresses: AddressesTable;

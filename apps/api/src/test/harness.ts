@@ -87,6 +87,7 @@ export async function createTestApp(
     receiptReading: { mode: 'off', pollMs: 50, timeoutSeconds: 30 },
     receipts: defaultReceiptWorkSettings(),
     eventStreams: { max: 1_000, perAccount: 3 },
+    shopBaseHost: 'localhost',
     ...overrides,
   };
   const app = await buildApp({ config, db, logger: false });

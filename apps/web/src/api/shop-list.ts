@@ -39,3 +39,22 @@ export function useShopNameOf(): (shopGuid: string, stored: string) => string {
       : stored;
   };
 }
+
+/** What the business allows for a shop now: taking orders, and cash on delivery. */
+export type ShopOrdering = { isTakingOrders: boolean; cashOnDelivery: boolean };
+
+/**
+ * Whether a shop takes orders and cash on delivery, as the shop list says
+ * (docs/decisions/0030-shops.md); a shop the list does not name, or a list not loaded yet, is
+ * taken at its word: the server refuses what the business switched off.
+ */
+export function useShopOrderingOf(): (shopGuid: string) => ShopOrdering {
+  const { data: shops } = useGetShopListQuery();
+  return (shopGuid) => {
+    const shop = shops?.find((candidate) => candidate.guid === shopGuid);
+    return {
+      isTakingOrders: shop?.isTakingOrders !== false,
+      cashOnDelivery: shop?.cashOnDelivery !== false,
+    };
+  };
+}

@@ -252,6 +252,7 @@ export async function getProductDetail(
       'shops.address',
       'shops.addressMm',
       'shops.logoImageGuid',
+      'shops.status as shopStatus',
     ])
     .where('products.guid', '=', productGuid)
     .where('products.isActive', '=', 1)
@@ -345,6 +346,7 @@ export async function getProductDetail(
         addressMm: product.addressMm,
         avartarPhoto: product.logoImageGuid,
         shippingChargesList: shipping.get(product.shopGuid) ?? [],
+        isTakingOrders: product.shopStatus === 'Open',
       },
     ],
     shopRatings: reviews

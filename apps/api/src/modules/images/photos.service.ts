@@ -34,7 +34,8 @@ export async function storePhoto(
   db: Db,
   pipeline: PhotoPipeline,
   place: PhotoPlace,
-  staff: { userGuid: string; shopGuid: string },
+  /** The uploader, and their shop (null: an owner's picture of no shop, such as a shop's logo). */
+  staff: { userGuid: string; shopGuid: string | null },
   bytes: Buffer,
 ): Promise<StoredPhoto> {
   const prepared = await pipeline.prepareUpload(place, bytes);

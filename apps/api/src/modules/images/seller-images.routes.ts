@@ -10,7 +10,7 @@ import { BEARER, sellerShopOf, userOf } from '../../plugins/auth';
 import { BUSY_RETRY_SECONDS, photoRefusals, PhotoRefused } from './photo-refusals';
 import { storePhoto } from './photos.service';
 
-const PhotoUploadFormSchema = z
+export const PhotoUploadFormSchema = z
   .object({
     file: z.unknown().meta({
       type: 'string',
@@ -21,7 +21,7 @@ const PhotoUploadFormSchema = z
   .nullish();
 
 /** What a multipart request may hold besides the photo: a few small fields, nothing more. */
-const MULTIPART_LIMITS = {
+export const MULTIPART_LIMITS = {
   fileSize: PHOTO_MAX_BYTES,
   files: 1,
   fields: 4,
@@ -31,10 +31,11 @@ const MULTIPART_LIMITS = {
 };
 
 /**
- * Reads the one file of a multipart upload into memory. Only this route takes multipart, and
- * only here may a body be as large as a photo (every other body is small JSON).
+ * Reads the one file of a multipart upload into memory. Only the photo uploads (this one and the
+ * owners' `POST v1/admin/images`) take multipart, and only there may a body be as large as a
+ * photo (every other body is small JSON).
  */
-async function readUpload(request: FastifyRequest, seconds: number): Promise<Buffer> {
+export async function readUpload(request: FastifyRequest, seconds: number): Promise<Buffer> {
   let part;
   try {
     part = await request.file({ limits: MULTIPART_LIMITS, throwFileSizeLimit: true });

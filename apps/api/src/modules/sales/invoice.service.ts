@@ -27,7 +27,8 @@ import { checkReceipt, resolvePayment } from './invoice-payment';
 import { addSoldCounts, insertInvoice, tieSalesToInvoice } from './invoice.repository';
 import { insertOrderHistory } from './orders.repository';
 import type { ReceiptWork } from './receipt-work';
-import { findOwnSales, lockAccount } from './sales.repository';
+import { findOwnSales, findShopsOfSales, lockAccount } from './sales.repository';
+import { shopNotTakingOrders, shopRefusesCashOnDelivery } from './shop-refusals';
 
 type InvoiceBody = z.output<typeof InvoiceCreateRequestSchema>;
 
@@ -70,6 +71,14 @@ export async function createInvoice(
         throw new AppError(409, 'This order has already been paid.', 'salesOrderId');
       }
       if (sale.status !== 'Pending' || sale.expiresAt <= at) throw expired();
+    }
+    // The business may have paused a shop, or switched its cash on delivery off, since the
+    // sale was made (docs/decisions/0030-shops.md).
+    for (const shop of await findShopsOfSales(db, saleGuids)) {
+      if (shop.status !== 'Open') throw shopNotTakingOrders(shop.name);
+      if (payment.paymentType === CASH_ON_DELIVERY && shop.cashOnDelivery !== 1) {
+        throw shopRefusesCashOnDelivery(shop.name);
+      }
     }
     const currencies = [...new Set(sales.map((s) => s.currencyCode))];
     if (currencies.length > 1) {

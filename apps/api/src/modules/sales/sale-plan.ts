@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { SaleItemAddonsTable, SaleItemsTable, SalesTable } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { shopNotTakingOrders } from './shop-refusals';
 import { fromMinor, toMinor } from '../../lib/money';
 import { normalizeUserText } from '../../lib/text';
 import { listShippingMethods } from '../shop/shop.repository';
@@ -58,6 +59,7 @@ export async function planSale(
 ): Promise<SalePlan> {
   const shop = await findShop(db, body.shopGuid);
   if (!shop) throw badRequest('This shop does not exist.', 'shopGuid');
+  if (shop.status !== 'Open') throw shopNotTakingOrders(shop.name);
   const address = await findOwnAddress(db, body.contact.guid, userGuid);
   if (!address) throw badRequest('Please choose one of your saved addresses.', 'contact');
 

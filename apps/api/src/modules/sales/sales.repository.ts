@@ -11,9 +11,31 @@ import type { SaleItemAddonsTable, SaleItemsTable, SalesTable } from '../../db/s
 export async function findShop(db: Db, shopGuid: string) {
   return db.kysely
     .selectFrom('shops')
-    .select(['guid', 'name', 'website', 'primaryPhone', 'otherPhones', 'street', 'address'])
+    .select([
+      'guid',
+      'name',
+      'website',
+      'primaryPhone',
+      'otherPhones',
+      'street',
+      'address',
+      'status',
+      'cashOnDelivery',
+    ])
     .where('guid', '=', shopGuid)
     .executeTakeFirst();
+}
+
+/** The shops of these sales, with whether each takes orders and cash on delivery now. */
+export async function findShopsOfSales(db: Db, saleGuids: string[]) {
+  if (saleGuids.length === 0) return [];
+  return db.kysely
+    .selectFrom('sales')
+    .innerJoin('shops', 'shops.guid', 'sales.shopGuid')
+    .select(['shops.guid', 'shops.name', 'shops.status', 'shops.cashOnDelivery'])
+    .where('sales.guid', 'in', saleGuids)
+    .distinct()
+    .execute();
 }
 export type SaleShop = NonNullable<Awaited<ReturnType<typeof findShop>>>;
 

@@ -16,18 +16,30 @@ const SHOP_INFO_COLUMNS = [
   'address',
   'addressMm',
   'currencyCode',
+  'status',
+  'cashOnDelivery',
+  'facebookUrl',
+  'viberUrl',
 ] as const;
 
 export async function listShops(db: Db): Promise<ShopListItem[]> {
-  return db.kysely
+  const rows = await db.kysely
     .selectFrom('shops')
-    .select(['guid', 'name', 'nameMm', 'hostName'])
+    .select(['guid', 'name', 'nameMm', 'hostName', 'status', 'cashOnDelivery'])
     .orderBy('isDefault', 'desc')
     .orderBy('name')
     .execute();
+  return rows.map(({ status, cashOnDelivery, ...shop }) => ({
+    ...shop,
+    isTakingOrders: status === 'Open',
+    cashOnDelivery: cashOnDelivery === 1,
+  }));
 }
 
-/** The shop served on this host, or the default shop when no shop claims the host. */
+/**
+ * The shop served on this host: the one whose own host name it is, else the one that lists it
+ * among its extra host names (docs/decisions/0030-shops.md), else the default shop.
+ */
 export async function findShopByHost(db: Db, hostName: string): Promise<ShopInfo | undefined> {
   const row =
     (await db.kysely
@@ -38,11 +50,24 @@ export async function findShopByHost(db: Db, hostName: string): Promise<ShopInfo
     (await db.kysely
       .selectFrom('shops')
       .select(SHOP_INFO_COLUMNS)
+      .where('guid', 'in', (eb) =>
+        eb.selectFrom('shopHostNames').select('shopGuid').where('hostName', '=', hostName),
+      )
+      .executeTakeFirst()) ??
+    (await db.kysely
+      .selectFrom('shops')
+      .select(SHOP_INFO_COLUMNS)
       .where('isDefault', '=', 1)
       .executeTakeFirst());
   if (!row) return undefined;
-  const { logoImageGuid, bannerImageGuid, ...rest } = row;
-  return { ...rest, avartarPhoto: logoImageGuid, bannerImage: bannerImageGuid };
+  const { logoImageGuid, bannerImageGuid, status, cashOnDelivery, ...rest } = row;
+  return {
+    ...rest,
+    avartarPhoto: logoImageGuid,
+    bannerImage: bannerImageGuid,
+    isTakingOrders: status === 'Open',
+    cashOnDelivery: cashOnDelivery === 1,
+  };
 }
 
 export async function shopExists(db: Db, shopGuid: string): Promise<boolean> {

@@ -80,12 +80,16 @@ describe.each(testDialects())('shops on %s', (dialect) => {
       name: 'Main Shop',
       nameMm: null,
       hostName: 'localhost',
+      isTakingOrders: true,
+      cashOnDelivery: true,
     });
     expect(items[1]).toEqual({
       guid: golden.guid,
       name: 'Golden Tea',
       nameMm: 'ရွှေ လက်ဖက်',
       hostName: 'golden.localhost',
+      isTakingOrders: true,
+      cashOnDelivery: true,
     });
   });
 });

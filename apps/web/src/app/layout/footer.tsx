@@ -26,7 +26,22 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 const externalLink =
   'inline-flex min-h-11 items-center rounded-lg text-sm text-neutral-300 hover:text-white';
 
-export function Footer({ shopName }: { shopName: string }) {
+/** The shop's own pages, as the business set them for it (docs/decisions/0030-shops.md). */
+export type ShopLinks = { facebookUrl?: string | null; viberUrl?: string | null };
+
+/**
+ * The follow links: the shop's own Facebook page and Viber link where the business set them,
+ * the platforms' home pages otherwise.
+ */
+function followLinks(links: ShopLinks) {
+  return SOCIAL_LINKS.map((link) => {
+    const own =
+      link.name === 'Facebook' ? links.facebookUrl : link.name === 'Viber' ? links.viberUrl : null;
+    return { ...link, href: own || link.href, isShops: Boolean(own) };
+  });
+}
+
+export function Footer({ shopName, links = {} }: { shopName: string; links?: ShopLinks }) {
   const { t } = useTranslation();
   return (
     <footer className="mt-auto bg-neutral-900 text-neutral-300">
@@ -69,12 +84,17 @@ export function Footer({ shopName }: { shopName: string }) {
 
         <FooterColumn title={t('footer.followUs')}>
           <ul className="flex flex-wrap gap-x-4">
-            {SOCIAL_LINKS.map((link) => (
+            {followLinks(links).map((link) => (
               <li key={link.name}>
                 <a
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
+                  aria-label={
+                    link.isShops
+                      ? t('footer.shopOn', { shop: shopName, network: link.name })
+                      : undefined
+                  }
                   className={externalLink}
                 >
                   {link.name}

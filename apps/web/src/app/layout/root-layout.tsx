@@ -50,7 +50,12 @@ export function RootLayout() {
         </DocumentTitleSuffix>
       </main>
       {/* Below the screen-tall main, so it joins just after the first paint (no layout shift). */}
-      {!isBare && isAfterFirstPaint && <Footer shopName={shopName} />}
+      {!isBare && isAfterFirstPaint && (
+        <Footer
+          shopName={shopName}
+          links={{ facebookUrl: shopInfo?.facebookUrl, viberUrl: shopInfo?.viberUrl }}
+        />
+      )}
       <RegionChooser />
     </div>
   );

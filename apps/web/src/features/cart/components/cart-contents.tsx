@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
 import type { MoneySettings } from '../../../components/ui/money';
 import { useTranslation } from '../../../i18n/translation';
+import { useShopOrderingOf } from '../../../api/shop-list';
 import { summarizeCartForDisplay } from '../cart-summary';
 import { selectCartByShop, selectCartItems } from '../cart.slice';
 import { CartShopBlock } from './cart-shop-block';
@@ -45,6 +46,8 @@ export function CartContents({ money }: { money: MoneySettings }) {
     return (guid: string) => codes.get(guid) ?? summary.currencyCode;
   }, [items, summary.currencyCode]);
   const isEmpty = items.length === 0;
+  const orderingOf = useShopOrderingOf();
+  const hasPausedShop = shops.some((shop) => !orderingOf(shop.guid).isTakingOrders);
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -66,7 +69,7 @@ export function CartContents({ money }: { money: MoneySettings }) {
         )}
       </div>
       <div className="lg:sticky lg:top-4">
-        <CartSummaryBox summary={summary} isEmpty={isEmpty} />
+        <CartSummaryBox summary={summary} isEmpty={isEmpty} hasPausedShop={hasPausedShop} />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ShopCart } from '@storefront/commerce/cart';
-import { useShopNameOf } from '../../../api/shop-list';
+import { useShopNameOf, useShopOrderingOf } from '../../../api/shop-list';
 import { ShopIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/translation';
 import { CartProduct } from './cart-product';
@@ -16,7 +16,9 @@ type CartShopBlockProps = {
 export function CartShopBlock({ shop, currencyOf }: CartShopBlockProps) {
   const { t } = useTranslation();
   const shopNameOf = useShopNameOf();
+  const orderingOf = useShopOrderingOf();
   const headingId = useId();
+  const shopName = shopNameOf(shop.guid, shop.shopName);
   return (
     <section
       aria-labelledby={headingId}
@@ -29,10 +31,16 @@ export function CartShopBlock({ shop, currencyOf }: CartShopBlockProps) {
         <div className="flex min-w-0 flex-col">
           <span className="text-xs text-neutral-600">{t('cart.soldBy')}</span>
           <h2 id={headingId} className="text-base font-bold text-neutral-900 wrap-break-word">
-            <ShopText text={shopNameOf(shop.guid, shop.shopName)} />
+            <ShopText text={shopName} />
           </h2>
         </div>
       </header>
+      {!orderingOf(shop.guid).isTakingOrders && (
+        // docs/decisions/0030-shops.md: a paused shop's lines stay, and say why they cannot be ordered.
+        <p className="mt-3 rounded-lg border border-yellow-400 bg-yellow-50 p-3 text-sm text-yellow-950">
+          {t('cart.shopPaused', { shop: shopName })}
+        </p>
+      )}
       <div className="divide-y divide-neutral-200">
         {shop.products.map((product) => (
           <CartProduct

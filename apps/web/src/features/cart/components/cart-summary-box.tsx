@@ -15,13 +15,17 @@ import type { ShownCartSummary } from '../cart-summary';
 export function CartSummaryBox({
   summary,
   isEmpty,
+  hasPausedShop = false,
 }: {
   summary: ShownCartSummary;
   isEmpty: boolean;
+  /** A shop of the cart is not taking orders (docs/decisions/0030-shops.md): checkout waits. */
+  hasPausedShop?: boolean;
 }) {
   const { t } = useTranslation();
   const { locale } = useMoney();
   const headingId = useId();
+  const pausedId = useId();
   const format = (amount: number) => formatMoney(amount, summary.currencyCode, locale);
   // An MMK line under an MMK total would only repeat it.
   const showMmk = summary.currencyCode.toUpperCase() !== MMK && summary.mmkTotal !== null;
@@ -49,10 +53,21 @@ export function CartSummaryBox({
           </p>
         )}
       </dl>
-      {isEmpty ? (
-        <Button disabled className="w-full">
-          {t('cart.proceed')}
-        </Button>
+      {isEmpty || hasPausedShop ? (
+        <>
+          <Button
+            disabled
+            className="w-full"
+            aria-describedby={hasPausedShop ? pausedId : undefined}
+          >
+            {t('cart.proceed')}
+          </Button>
+          {hasPausedShop && (
+            <p id={pausedId} className="text-sm text-yellow-950">
+              {t('cart.pausedBlocksCheckout')}
+            </p>
+          )}
+        </>
       ) : (
         <Link to="/checkout" className={buttonClass('primary', 'w-full')}>
           {t('cart.proceed')}

@@ -66,13 +66,19 @@ function Tile({
 type PaymentMethodsProps = {
   paymentType: string;
   onChoose: (paymentType: string) => void;
+  /** False when a shop of the checkout does not take cash on delivery: no tile for it. */
+  isCashOffered?: boolean;
 };
 
 /**
  * docs/product.md#payment-methods: a tile for 'Cash on deli' and one per business payment method. The list loads with
  * skeletons; a failed load keeps cash on delivery choosable and offers to try again.
  */
-export function PaymentMethods({ paymentType, onChoose }: PaymentMethodsProps) {
+export function PaymentMethods({
+  paymentType,
+  onChoose,
+  isCashOffered = true,
+}: PaymentMethodsProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const payments = useGetBusinessPaymentsQuery();
@@ -88,13 +94,15 @@ export function PaymentMethods({ paymentType, onChoose }: PaymentMethodsProps) {
         <fieldset>
           <legend className="sr-only">{t('checkout.payment.title')}</legend>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
-            <Tile
-              value={CASH_ON_DELIVERY}
-              checked={isCashOnDelivery(paymentType)}
-              onChange={() => onChoose(CASH_ON_DELIVERY)}
-              icon={<CashIcon />}
-              label={t('checkout.payment.cash')}
-            />
+            {isCashOffered && (
+              <Tile
+                value={CASH_ON_DELIVERY}
+                checked={isCashOnDelivery(paymentType)}
+                onChange={() => onChoose(CASH_ON_DELIVERY)}
+                icon={<CashIcon />}
+                label={t('checkout.payment.cash')}
+              />
+            )}
             {(payments.data ?? []).map((method) => (
               <Tile
                 key={method.paymentTypeGuid}

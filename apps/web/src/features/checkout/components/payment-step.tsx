@@ -11,6 +11,7 @@ import { useTranslation } from '../../../i18n/translation';
 import type { CheckoutPlan } from '../checkout-plan';
 import { checkoutActions, type CheckoutAction, type CheckoutState } from '../checkout.slice';
 import { PaymentMethods } from './payment-methods';
+import { useShopNameOf, useShopOrderingOf } from '../../../api/shop-list';
 import { PlaceOrderPanel } from './place-order-panel';
 import { DeliverTo } from './shipping-step';
 import { StepCard } from './step-card';
@@ -83,8 +84,23 @@ export function PaymentStep({
   const [errors, setErrors] = useState<PaymentErrors>({});
   const formRef = useRef<HTMLDivElement>(null);
   const { paymentInfo } = state;
+  const orderingOf = useShopOrderingOf();
+  const shopNameOf = useShopNameOf();
+  // docs/decisions/0030-shops.md: cash on delivery is offered only when every shop of the
+  // checkout takes it; the server refuses it otherwise.
+  const noCashShops = plan.shops
+    .filter(({ shop }) => !orderingOf(shop.guid).cashOnDelivery)
+    .map(({ shop }) => shopNameOf(shop.guid, shop.shopName));
+  const isCashOffered = noCashShops.length === 0;
+  const isCashChosen = isCashOnDelivery(paymentInfo.paymentType);
 
   function makePayment() {
+    if (isCashChosen && !isCashOffered) {
+      formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.scrollIntoView({
+        block: 'center',
+      });
+      return;
+    }
     const found = validatePayment({
       paymentType: paymentInfo.paymentType,
       accountName: paymentInfo.accountName,
@@ -110,12 +126,21 @@ export function PaymentStep({
         <StepCard title={t('checkout.payment.title')}>
           <PaymentMethods
             paymentType={paymentInfo.paymentType}
+            isCashOffered={isCashOffered}
             onChoose={(paymentType) => {
               setErrors({});
               dispatch(checkoutActions.paymentTypeChosen(paymentType));
             }}
           />
-          {isCashOnDelivery(paymentInfo.paymentType) ? (
+          {!isCashOffered && (
+            <p
+              role={isCashChosen ? 'alert' : undefined}
+              className="rounded-lg border border-yellow-400 bg-yellow-50 p-3 text-sm text-yellow-950"
+            >
+              {t('checkout.payment.noCash', { shops: noCashShops.join(', ') })}
+            </p>
+          )}
+          {isCashChosen && !isCashOffered ? null : isCashChosen ? (
             <div className="flex flex-col gap-3">
               <p className="font-semibold text-neutral-900">{t('checkout.payment.cashText')}</p>
               <DeliverTo

@@ -43,6 +43,8 @@ export function PurchasePanel({
 }: PurchasePanelProps) {
   const { t } = useTranslation();
   const options = useOptionSelection(product, savedCartItem);
+  // docs/decisions/0030-shops.md: a paused shop's products show, but cannot go into a cart.
+  const pausedShop = product.shopLists.find((shop) => shop.isTakingOrders === false);
   const { cartItem, hasSelection, totalVariantQuantity } = options;
   const stock = { stockQty: product.stockQty, preSaleLimit: product.preSaleLimit };
 
@@ -95,15 +97,24 @@ export function PurchasePanel({
       <OptionList variants={product.variantDetailItems} addons={product.addons} options={options} />
 
       <div className="flex flex-col gap-3">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Button variant="secondary" disabled={isAddDisabled} onClick={addToCart}>
-            <CartIcon className="size-5 shrink-0" />
-            {isInCart ? t('detail.alreadyInCart') : t('detail.addToCart')}
-          </Button>
-          <Button disabled={isBuyDisabled} onClick={buyNow}>
-            {buyLabel}
-          </Button>
-        </div>
+        {pausedShop ? (
+          <p
+            role="status"
+            className="rounded-xl border border-yellow-400 bg-yellow-50 p-4 text-base text-yellow-950"
+          >
+            {t('detail.shopPaused', { shop: pausedShop.shopName })}
+          </p>
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Button variant="secondary" disabled={isAddDisabled} onClick={addToCart}>
+              <CartIcon className="size-5 shrink-0" />
+              {isInCart ? t('detail.alreadyInCart') : t('detail.addToCart')}
+            </Button>
+            <Button disabled={isBuyDisabled} onClick={buyNow}>
+              {buyLabel}
+            </Button>
+          </div>
+        )}
         <Button
           variant="ghost"
           className="border border-neutral-200"
