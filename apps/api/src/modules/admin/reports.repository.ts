@@ -24,13 +24,27 @@ function myanmarDay(db: Db): RawBuilder<string> {
     : sql<string>`date(invoices.created_at, '+390 minutes')`;
 }
 
+/**
+ * A sale is invoiced within its pending window (15 minutes, docs/decisions/0010) of being made,
+ * so its own created_at is within a day of the order's date whatever the clocks of several
+ * instances say. One shop's report bounds sales.created_at by that day on either side: the
+ * shop's index then reads only the range's sales, and the invoice's time still decides.
+ */
+const SALE_TO_INVOICE_MARGIN_MS = 24 * 60 * 60 * 1000;
+const shifted = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+
 function ordersOf(db: Db, scope: ReportScope) {
   let query = db.kysely
     .selectFrom('invoices')
     .innerJoin('sales', 'sales.invoiceGuid', 'invoices.guid')
     .where('invoices.createdAt', '>=', scope.fromIso)
     .where('invoices.createdAt', '<', scope.toIso);
-  if (scope.shopGuid !== null) query = query.where('sales.shopGuid', '=', scope.shopGuid);
+  if (scope.shopGuid !== null) {
+    query = query
+      .where('sales.shopGuid', '=', scope.shopGuid)
+      .where('sales.createdAt', '>=', shifted(scope.fromIso, -SALE_TO_INVOICE_MARGIN_MS))
+      .where('sales.createdAt', '<', shifted(scope.toIso, SALE_TO_INVOICE_MARGIN_MS));
+  }
   return query;
 }
 
