@@ -12,6 +12,7 @@ const BENCHES = [
   { name: 'photos', command: 'npx', args: ['tsx', 'bench/photos.ts'] },
   { name: 'receipt-reading', command: 'npx', args: ['tsx', 'bench/receipt-reading.ts'] },
   { name: 'receipts', command: 'npx', args: ['tsx', 'bench/receipts.ts'] },
+  { name: 'reports', command: 'npx', args: ['tsx', 'bench/reports.ts'] },
 ];
 
 const wanted = process.argv.slice(2);

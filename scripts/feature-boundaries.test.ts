@@ -80,4 +80,15 @@ describe('a feature imports nothing from another feature', { timeout: 60_000 }, 
       ).toEqual([]);
     }
   });
+
+  it("lets the console's business pages use the console, and never the other way", async () => {
+    const seller = "import { sellerApi } from '../../seller/api/seller-api';\nsellerApi;";
+    expect(
+      await restrictedImports('apps/web/src/features/admin/reports/boundary-check.ts', seller),
+    ).toEqual([]);
+    const admin = "import { x } from '../../admin/reports/reports-api';\nx;";
+    expect(
+      await restrictedImports('apps/web/src/features/seller/components/boundary-check.tsx', admin),
+    ).toHaveLength(1);
+  });
 });

@@ -10,6 +10,7 @@ import { adminShopRoutes } from './modules/admin/shops.routes';
 import { adminPaymentRoutes } from './modules/admin/payments.routes';
 import { adminShippingRoutes } from './modules/admin/shipping.routes';
 import { adminCouponRoutes } from './modules/admin/coupons.routes';
+import { reportsRoutes } from './modules/admin/reports.routes';
 import { addressBookRoutes } from './modules/account/address-book.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(adminPaymentRoutes);
   await app.register(adminShippingRoutes);
   await app.register(adminCouponRoutes);
+  await app.register(reportsRoutes);
   await app.register(seoRoutes);
 
   await registerWebApp(app, config.webDist, { pageCacheTtlMs: config.catalogCacheTtlMs });

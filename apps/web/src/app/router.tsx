@@ -81,6 +81,7 @@ export const sellerRoutes: RouteObject[] = [
       { path: 'seller/payments', lazy: () => import('./routes/seller-payments') },
       { path: 'seller/shipping', lazy: () => import('./routes/seller-shipping') },
       { path: 'seller/coupons', lazy: () => import('./routes/seller-coupons') },
+      { path: 'seller/reports', lazy: () => import('./routes/seller-reports') },
     ],
   },
 ];

@@ -1,7 +1,10 @@
 /**
  * A large, deterministic catalog for benchmarks: `--products 100000 --shops 50` by default.
  *
- *   npx tsx apps/api/src/db/seed/large.ts --products 100000 --shops 50
+ *   npx tsx apps/api/src/db/seed/large.ts --products 100000 --shops 50 [--orders 200000]
+ *
+ * `--orders N` adds a year of orders (large-orders.ts), for the sales report's benchmark; given
+ * alone to a database that already holds the large catalog and no orders, it adds only them.
  *
  * It opens the database the server would (DATA_DIR, or DATABASE_URL for PostgreSQL), migrates
  * it, and refuses to touch one that already has shops: mixing a benchmark catalog into real or
@@ -20,6 +23,7 @@ import { openDatabase, type Db } from '../connection';
 import { migrateToLatest } from '../migrate';
 import { REGIONS } from './data/regions';
 import { createRng, type Rng } from './data/rng';
+import { generateLargeOrders } from './large-orders';
 import { TOWNSHIPS } from './data/townships';
 import { insertImages } from '../../modules/images/images.repository';
 import {
@@ -444,6 +448,18 @@ function drawReviews(rng: Rng, product: NewProduct, untilMs: number): NewReview[
   }));
 }
 
+/** A database the large catalog was loaded into, with no order yet: orders may be added alone. */
+async function holdsCatalogWithoutOrders(db: Db): Promise<boolean> {
+  const meta = await db.kysely
+    .selectFrom('meta')
+    .select('key')
+    .where('key', '=', LARGE_CATALOG_META_KEY)
+    .executeTakeFirst();
+  if (!meta) return false;
+  const sale = await db.kysely.selectFrom('sales').select('guid').limit(1).executeTakeFirst();
+  return sale === undefined;
+}
+
 function parseCount(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
@@ -454,8 +470,14 @@ function parseCount(value: string | undefined, name: string, fallback: number): 
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { products: { type: 'string' }, shops: { type: 'string' }, until: { type: 'string' } },
+    options: {
+      products: { type: 'string' },
+      shops: { type: 'string' },
+      until: { type: 'string' },
+      orders: { type: 'string' },
+    },
   });
+  const orders = values.orders === undefined ? 0 : parseCount(values.orders, 'orders', 0);
   const products = parseCount(values.products, 'products', 100_000);
   const shops = parseCount(values.shops, 'shops', 50);
   // Midnight today by default, so "new arrivals" look current; pass --until for identical rows.
@@ -470,17 +492,35 @@ async function main(): Promise<void> {
     config.database.dialect === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
   if (config.database.dialect === 'sqlite') fs.mkdirSync(config.dataDir, { recursive: true });
   const db = openDatabase(config.database);
+  let summary: LargeCatalogSummary | null = null;
   try {
     await migrateToLatest(db);
-    console.log(
-      `Loading ${products.toLocaleString('en')} products in ${shops} shops into ${where}`,
-    );
-    const summary = await generateLargeCatalog(db, {
-      products,
-      shops,
-      until,
-      log: (line) => console.log(`  ${line}`),
-    });
+    const ordersOnly = orders > 0 && (await holdsCatalogWithoutOrders(db));
+    if (!ordersOnly) {
+      console.log(
+        `Loading ${products.toLocaleString('en')} products in ${shops} shops into ${where}`,
+      );
+      summary = await generateLargeCatalog(db, {
+        products,
+        shops,
+        until,
+        log: (line) => console.log(`  ${line}`),
+      });
+    }
+    if (orders > 0) {
+      const started = performance.now();
+      console.log(
+        `Loading ${orders.toLocaleString('en')} orders over the year before ${until.toISOString().slice(0, 10)}`,
+      );
+      const written = await generateLargeOrders(db, createRng(`large-orders:${orders}`), {
+        orders,
+        until,
+        log: (line) => console.log(`  ${line}`),
+      });
+      console.log(
+        `  ${written.orders.toLocaleString('en')} orders, ${written.lines.toLocaleString('en')} lines in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
     const analyzeStarted = performance.now();
     if (db.dialect === 'postgres') {
       // Fresh tables have no statistics, so plans would be guesses, and no visibility map, so
@@ -492,10 +532,11 @@ async function main(): Promise<void> {
       await sql`pragma wal_checkpoint(truncate)`.execute(db.kysely);
     }
     const extra = (performance.now() - analyzeStarted) / 1000;
-    console.log(
-      `Done: ${summary.products.toLocaleString('en')} products, ${summary.reviews.toLocaleString('en')} reviews ` +
-        `in ${summary.seconds.toFixed(1)} s (+ ${extra.toFixed(1)} s ${db.dialect === 'postgres' ? 'vacuum analyze' : 'checkpoint'}).`,
-    );
+    if (summary)
+      console.log(
+        `Done: ${summary.products.toLocaleString('en')} products, ${summary.reviews.toLocaleString('en')} reviews ` +
+          `in ${summary.seconds.toFixed(1)} s (+ ${extra.toFixed(1)} s ${db.dialect === 'postgres' ? 'vacuum analyze' : 'checkpoint'}).`,
+      );
   } finally {
     await db.close();
   }
