@@ -11,6 +11,7 @@ import * as receiptReadings from './migrations/0008-receipt-readings';
 import * as codHoldShare from './migrations/0009-cod-hold-share';
 import * as owners from './migrations/0010-owners';
 import * as shops from './migrations/0011-shops';
+import * as notifications from './migrations/0016-notifications';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server carries them. Each
@@ -29,6 +30,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0009-cod-hold-share': { up: (k) => codHoldShare.up(k) },
     '0010-owners': { up: (k) => owners.up(k) },
     '0011-shops': { up: (k) => shops.up(k) },
+    '0016-notifications': { up: (k) => notifications.up(k) },
   };
 }
 
