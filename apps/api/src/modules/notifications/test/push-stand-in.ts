@@ -8,6 +8,8 @@ export interface PushRequest {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: Buffer;
+  /** What the stand-in answered. */
+  status?: number;
 }
 
 /**
@@ -24,7 +26,7 @@ export async function startPushStandIn(
     req.on('end', () => {
       const request = { path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
       const status = answer(request, received.length);
-      received.push(request);
+      received.push({ ...request, status });
       res.statusCode = status;
       res.end();
     });
