@@ -9,6 +9,9 @@ import {
 } from './notifications.repository';
 import { notificationText, type NotificationFacts } from './notification-text';
 
+/** Deliveries waiting past which the backlog is logged. */
+const BACKLOG_WARNING = 50;
+
 export interface NotificationWorkerSettings {
   /** How often the worker looks for due deliveries when it found none. */
   pollMs: number;
@@ -230,9 +233,17 @@ export class NotificationWorker {
     if (!force && now - this.lastCount < 10_000) return this.stats.backlog;
     this.lastCount = now;
     const counts = await countDeliveries(this.db);
+    const before = this.stats.backlog;
     this.stats.backlog = { ...counts, countedAt: new Date(now).toISOString() };
-    if (counts.pending > 100 || counts.failed > 0) {
-      this.log.warn({ notifications: this.stats }, 'notification backlog');
+    // A standing backlog (a channel down) or a new failure is logged when it changes.
+    if (
+      (counts.pending > BACKLOG_WARNING && counts.pending !== before.pending) ||
+      counts.failed > before.failed
+    ) {
+      this.log.warn(
+        { backlog: counts, delivered: this.stats.delivered, retried: this.stats.retried },
+        'notification backlog',
+      );
     }
     return this.stats.backlog;
   }
