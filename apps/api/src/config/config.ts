@@ -118,6 +118,8 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).max(300).optional(),
+  /** How long a delivery claimed by an instance that died stays its own before another takes it. */
+  NOTIFICATION_LEASE_SECONDS: z.coerce.number().int().min(5).max(3_600).default(120),
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{80,90}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
@@ -261,6 +263,7 @@ function notificationSettings(e: z.infer<typeof EnvSchema>): NotificationSetting
   }
   return {
     ...defaults,
+    workerSettings: { ...defaults.workerSettings, leaseMs: e.NOTIFICATION_LEASE_SECONDS * 1000 },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? defaults.mailFrom,
     vapidPublicKey: e.VAPID_PUBLIC_KEY,
