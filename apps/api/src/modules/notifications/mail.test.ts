@@ -91,7 +91,7 @@ describe.each(testDialects())('order notifications by e-mail on %s', (dialect) =
   });
 
   it('writes each move in the language the shopper last used: Burmese with Burmese digits and whole kyats', async () => {
-    const bob: Customer = { ...w.bob, auth: { ...w.bob.auth, cookie: 'lang=mm' } };
+    const bob: Customer = { ...w.bob, auth: Object.assign({}, w.bob.auth, { cookie: 'lang=mm' }) };
     const sale = await saleOk(
       t.app,
       bob,

@@ -158,7 +158,10 @@ describe.each(testDialects())('order notifications: the outbox and the bell on %
   });
 
   it('writes in the language the person last used: a shopper who checks out in Burmese reads Burmese', async () => {
-    const inBurmese: Customer = { ...w.bob, auth: { ...w.bob.auth, cookie: 'cart=x; lang=mm' } };
+    const inBurmese: Customer = {
+      ...w.bob,
+      auth: Object.assign({}, w.bob.auth, { cookie: 'cart=x; lang=mm' }),
+    };
     const { saleOk, saleBody } = await import('../../test/sales-fixtures');
     const sale = await saleOk(
       t.app,
