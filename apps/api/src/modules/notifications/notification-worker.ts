@@ -101,13 +101,6 @@ export class NotificationWorker {
     this.schedule(0);
   }
 
-  /** Looks for due deliveries now rather than at the next poll (a notification was just written). */
-  wake(): void {
-    if (!this.isStarted || this.isStopped || this.running) return;
-    clearTimeout(this.timer);
-    this.schedule(0);
-  }
-
   private schedule(delayMs: number): void {
     if (this.isStopped) return;
     this.timer = setTimeout(() => {

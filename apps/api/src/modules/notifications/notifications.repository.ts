@@ -1,3 +1,4 @@
+import { OWNER_ROLE, SELLER_ROLE } from '@storefront/contract/seller';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { NotificationDeliveriesTable, NotificationsTable } from '../../db/schema';
@@ -48,10 +49,10 @@ export async function findNewOrderRecipients(db: Db, saleGuids: string[]) {
       join.on((eb) =>
         eb.or([
           eb.and([
-            eb('users.role', '=', 'Seller'),
+            eb('users.role', '=', SELLER_ROLE),
             eb('users.shopGuid', '=', eb.ref('sales.shopGuid')),
           ]),
-          eb('users.role', '=', 'Owner'),
+          eb('users.role', '=', OWNER_ROLE),
         ]),
       ),
     )

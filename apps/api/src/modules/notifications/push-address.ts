@@ -60,7 +60,8 @@ export function endpointRefusal(endpoint: string, allowPrivateHosts: boolean): s
     return 'endpoint must be an https address.';
   }
   if (allowPrivateHosts) return null;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  // 'localhost.' is localhost: a trailing dot only roots the name.
+  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '');
   if (isIP(host)) {
     return isPrivateAddress(host) ? 'endpoint must be a public address.' : null;
   }

@@ -51,7 +51,7 @@ export function loadOrCreateVapidKeys(dataDir: string): { publicKey: string; pri
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }
 
-type Sent = { status: number } | { error: string };
+type Sent = { status: number } | { error: string; code?: string };
 
 /**
  * Web push (RFC 8030 with VAPID, RFC 8292, and the payload encrypted as RFC 8291 aes128gcm):
@@ -92,7 +92,11 @@ export class PushChannel implements NotificationChannel {
         continue;
       }
       const sent = await this.send(subscription, payload);
-      if ('error' in sent) errors.push(sent.error);
+      if ('error' in sent && sent.code === 'EPRIVATEADDRESS') {
+        // Its name now leads into a private network: never sent to again.
+        await deletePushSubscription(this.db, { guid: subscription.guid });
+        gone += 1;
+      } else if ('error' in sent) errors.push(sent.error);
       else if (sent.status >= 200 && sent.status < 300) accepted += 1;
       else if (sent.status === 404 || sent.status === 410) {
         await deletePushSubscription(this.db, { guid: subscription.guid });
@@ -140,7 +144,9 @@ export class PushChannel implements NotificationChannel {
         },
       );
       request.on('timeout', () => request.destroy(new Error('push service timed out')));
-      request.on('error', (error) => resolve({ error: error.message }));
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ error: error.message, ...(error.code ? { code: error.code } : {}) }),
+      );
       request.end(details.body ?? undefined);
     });
   }
