@@ -37,6 +37,7 @@ export const NotificationListResponseSchema = envelopeOf(
     unread: z.number().int().nonnegative(),
   }),
 );
+export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
 
 /** Marks the named notifications read, or every one when `guids` is absent. */
 export const NotificationReadRequestSchema = z
@@ -53,6 +54,7 @@ export type NotificationReadRequest = z.infer<typeof NotificationReadRequestSche
 export const NotificationReadResponseSchema = envelopeOf(
   z.object({ marked: z.number().int().nonnegative(), unread: z.number().int().nonnegative() }),
 );
+export type NotificationReadResponse = z.infer<typeof NotificationReadResponseSchema>;
 
 export const NotificationPreferencesSchema = z
   .object({

@@ -4,6 +4,7 @@ import cart from './cart.json';
 import checkout from './checkout.json';
 import compare from './compare.json';
 import detail from './detail.json';
+import notifications from './notifications.json';
 import orders from './orders.json';
 import promos from './promos.json';
 
@@ -17,4 +18,5 @@ export const enPageStrings = {
   ...promos,
   ...checkout,
   ...orders,
+  ...notifications,
 };
