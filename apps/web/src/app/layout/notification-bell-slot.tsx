@@ -1,15 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { selectIsAuthenticated } from '../../features/auth/auth.slice';
-import { loadPageStrings } from '../../i18n/i18n';
 
-// Visitors never load the bell; a signed-in person loads it, with the page strings it words
-// itself in, after the first screen (docs/decisions/0034-notifications.md).
+// Visitors never load the bell's code; a signed-in person loads it after the first screen
+// (docs/decisions/0034-notifications.md). Its few words are in the first load's strings.
 const NotificationBell = lazy(() =>
-  Promise.all([
-    import('../../features/notifications/components/notification-bell'),
-    loadPageStrings(),
-  ]).then(([module]) => ({ default: module.NotificationBell })),
+  import('../../features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
 );
 
 /** The header's notification bell, for signed-in shoppers only. */

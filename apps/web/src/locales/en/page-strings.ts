@@ -4,7 +4,6 @@ import cart from './cart.json';
 import checkout from './checkout.json';
 import compare from './compare.json';
 import detail from './detail.json';
-import notifications from './notifications.json';
 import orders from './orders.json';
 import promos from './promos.json';
 
@@ -18,5 +17,4 @@ export const enPageStrings = {
   ...promos,
   ...checkout,
   ...orders,
-  ...notifications,
 };
