@@ -1,4 +1,5 @@
 import type {
+  PushSubscribeRequest,
   NotificationListResponse,
   NotificationReadRequest,
   NotificationReadResponse,
@@ -25,7 +26,24 @@ const notificationsApi = api.injectEndpoints({
       query: (body) => ({ url: 'v1/notifications/read', method: 'POST', body }),
       transformResponse: (response: NotificationReadResponse) => unwrap(response),
     }),
+    // The server's VAPID key, which a browser subscribes to web push with.
+    getPushKey: build.query<string, void>({
+      query: () => ({ url: 'v1/notifications/push-key' }),
+      transformResponse: (response: { data: { publicKey: string } }) => response.data.publicKey,
+    }),
+    subscribePush: build.mutation<unknown, PushSubscribeRequest>({
+      query: (body) => ({ url: 'v1/notifications/push-subscriptions', method: 'POST', body }),
+    }),
+    unsubscribePush: build.mutation<unknown, { endpoint: string }>({
+      query: (body) => ({ url: 'v1/notifications/push-subscriptions', method: 'DELETE', body }),
+    }),
   }),
 });
 
-export const { useGetNotificationsQuery, useMarkNotificationsReadMutation } = notificationsApi;
+export const {
+  useGetNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  useLazyGetPushKeyQuery,
+  useSubscribePushMutation,
+  useUnsubscribePushMutation,
+} = notificationsApi;

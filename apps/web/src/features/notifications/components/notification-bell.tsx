@@ -9,6 +9,7 @@ import {
   useGetNotificationsQuery,
   useMarkNotificationsReadMutation,
 } from '../api/notifications-api';
+import { PushOptIn } from './push-opt-in';
 
 /** Notifications the bell's list shows. */
 export const BELL_LIST_SIZE = 20;
@@ -159,6 +160,7 @@ export function NotificationBell() {
               })}
             </ul>
           )}
+          <PushOptIn />
         </section>
       )}
     </div>
