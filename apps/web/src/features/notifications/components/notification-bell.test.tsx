@@ -116,4 +116,34 @@ describe('the notification bell', () => {
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
     expect(reads).toEqual([]);
   });
+
+  it('refreshes an open order page when a notification about it arrives', async () => {
+    const items = [notification(1, { readOn: '2026-11-26T08:00:00.000Z' })];
+    let orderReads = 0;
+    let notificationReads = 0;
+    stubApi({
+      'GET /v1/user/brief': () => ok(SHOPPER),
+      'GET /v1/notifications': () => {
+        notificationReads += 1;
+        return ok({ items: [...items], totalRecords: items.length, unread: 0 });
+      },
+      'GET /v1/pos/sales/invoice/INV-2026-0002': () => {
+        orderReads += 1;
+        return ok(null);
+      },
+    });
+    renderApp({ path: '/order-detail/INV-2026-0002', storage: LOGGED_IN });
+    await waitFor(() => expect(orderReads).toBeGreaterThan(0));
+    await waitFor(() => expect(notificationReads).toBe(1));
+    const before = orderReads;
+    // Nothing new: the order is not asked for again.
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(notificationReads).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(orderReads).toBe(before);
+    // Staff confirm order 2: the next look at the notifications brings it, and the order.
+    items.unshift(notification(2));
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(orderReads).toBeGreaterThan(before));
+  });
 });

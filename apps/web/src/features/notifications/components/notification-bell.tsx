@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { formatDate } from '@storefront/commerce/dates';
 import { formatNumber } from '@storefront/commerce/money';
 import { useTranslation } from '../../../i18n/translation';
+import { api } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import {
   NOTIFICATION_POLL_MS,
@@ -48,6 +50,23 @@ export function NotificationBell() {
   );
   const [markRead, { isLoading: isMarking }] = useMarkNotificationsReadMutation();
   const unread = data?.unread ?? 0;
+  const dispatch = useDispatch();
+  const seen = useRef<Set<string> | null>(null);
+
+  // A notification that arrives while a page is open refreshes its order there: an open order
+  // page shows the new status without a reload, and the order list its new state.
+  useEffect(() => {
+    if (!data) return;
+    const fresh = data.items.filter((n) => seen.current !== null && !seen.current.has(n.guid));
+    seen.current = new Set([...(seen.current ?? []), ...data.items.map((n) => n.guid)]);
+    if (fresh.length === 0) return;
+    dispatch(
+      api.util.invalidateTags([
+        { type: 'Order', id: 'LIST' },
+        ...fresh.map((n) => ({ type: 'Order' as const, id: n.invoiceNo })),
+      ]),
+    );
+  }, [data, dispatch]);
 
   const close = () => {
     setOpen(false);
