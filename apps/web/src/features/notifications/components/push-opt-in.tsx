@@ -26,9 +26,10 @@ type State = 'unknown' | 'off' | 'on' | 'blocked' | 'failed' | 'working';
  * browser's permission, a subscription with the server's VAPID key, and the subscription sent to
  * the API. Turning it off unsubscribes the browser and tells the API.
  */
-export function PushOptIn() {
+export function PushOptIn({ variant = 'panel' }: { variant?: 'panel' | 'card' }) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>('unknown');
+  const [isDismissed, setDismissed] = useState(false);
   const [getKey] = useLazyGetPushKeyQuery();
   const [subscribe] = useSubscribePushMutation();
   const [unsubscribe] = useUnsubscribePushMutation();
@@ -51,6 +52,8 @@ export function PushOptIn() {
   }, []);
 
   if (!isPushSupported() || state === 'unknown') return null;
+  // The card asks once, on the order's page, only someone who has not chosen yet.
+  if (variant === 'card' && (isDismissed || (state !== 'off' && state !== 'working'))) return null;
 
   const turnOn = async () => {
     setState('working');
@@ -87,6 +90,41 @@ export function PushOptIn() {
       setState('failed');
     }
   };
+
+  if (variant === 'card') {
+    return (
+      <div className="mx-auto mt-4 w-full max-w-7xl px-3 sm:px-4 print:hidden">
+        <aside
+          aria-label={t('notifications.promptTitle')}
+          className="flex flex-col gap-2 rounded-xl border border-neutral-200 bg-white p-4 sm:flex-row sm:items-center"
+        >
+          <div className="min-w-0 flex-1">
+            <h2 className="text-base font-bold text-neutral-900">
+              {t('notifications.promptTitle')}
+            </h2>
+            <p className="text-sm text-neutral-700">{t('notifications.promptBody')}</p>
+          </div>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              disabled={state === 'working'}
+              onClick={() => void turnOn()}
+              className="bg-accent min-h-11 rounded-lg px-4 text-sm font-semibold text-white disabled:opacity-60"
+            >
+              {t('notifications.promptYes')}
+            </button>
+            <button
+              type="button"
+              onClick={() => setDismissed(true)}
+              className="min-h-11 rounded-lg px-4 text-sm font-medium text-neutral-800 hover:bg-neutral-100"
+            >
+              {t('notifications.promptNo')}
+            </button>
+          </div>
+        </aside>
+      </div>
+    );
+  }
 
   const button =
     'text-accent-strong min-h-11 w-full rounded-lg px-3 text-start text-sm font-medium hover:bg-neutral-100 disabled:text-neutral-400';
