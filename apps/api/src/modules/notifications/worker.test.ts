@@ -144,7 +144,8 @@ describe.each(testDialects())('the notification worker on %s', (dialect) => {
       expect(health.notifications!.retried).toBeGreaterThanOrEqual(2);
       const rows = await pushRowsOf(order.invoiceNo);
       expect(rows.map((r) => r.status)).toEqual(['pending', 'pending']);
-      expect(rows.every((r) => r.attempts === 1 && r.claimedBy === null)).toBe(true);
+      // Tried (again after the back-off if this machine is slow), and not held by anyone.
+      expect(rows.every((r) => r.attempts >= 1 && r.claimedBy === null)).toBe(true);
     } finally {
       standIn = await startPushStandIn();
     }
