@@ -70,6 +70,10 @@ const TABLES = {
   imageRenditions: 'image_renditions',
   stockMoves: 'stock_moves',
   auditLog: 'audit_log',
+  notifications: 'notifications',
+  notificationDeliveries: 'notification_deliveries',
+  notificationPreferences: 'notification_preferences',
+  pushSubscriptions: 'push_subscriptions',
   meta: 'meta',
 } as const satisfies Record<keyof Database, string>;
 
