@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { formatMoney, TAX_RATE, withLocaleDigits } from '@storefront/commerce/money';
+import { ORDER_CSV_COLUMNS } from '@storefront/contract/admin-reports';
 import { appWordsOf, type Words } from './app-strings';
 import { newContextLike, seedShop } from './contexts';
 import { expect, switchLanguage, test, type Language } from './fixtures';
@@ -53,6 +54,29 @@ async function signIn(
   await page.getByRole('button', { name: t('seller.login.submit'), exact: true }).click();
 }
 
+/** The fields of one CSV line (RFC 4180: quoted fields may hold commas and doubled quotes). */
+function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i]!;
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      fields.push(field);
+      field = '';
+    } else field += char;
+  }
+  fields.push(field);
+  return fields;
+}
+
 /** The value beside a label in a summary (`<dt>` label, `<dd>` value). */
 function rowValue(scope: Locator, label: string): Locator {
   return scope
@@ -72,10 +96,6 @@ for (const language of ['en', 'mm'] as const) {
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the business is run from a phone');
     test.setTimeout(240_000);
-    const shot = async (p: Page, name: string) => {
-      if (process.env.E2E_SHOTS)
-        await p.screenshot({ path: `/tmp/bize2e-shots/${language}-${name}.png`, fullPage: true });
-    };
     const t = appWordsOf(language);
     const digits = (value: number | string) =>
       withLocaleDigits(String(value), language === 'mm' ? 'my' : 'en');
@@ -121,8 +141,6 @@ for (const language of ['en', 'mm'] as const) {
       .fill(shop.address);
     await page.getByRole('button', { name: t('owner.shops.form.create') }).click();
     await expect(page.getByText(t('owner.shops.form.created', { host }))).toBeVisible();
-
-    await shot(page, '1-shop');
     // 2. Delivery fees: one method to the shopper's township, 0 g to 30 kg.
     await page.goto('/seller/shipping');
     await expect(
@@ -158,8 +176,6 @@ for (const language of ['en', 'mm'] as const) {
     await expect(
       page.getByRole('status').filter({ hasText: t('owner.shipping.saved') }),
     ).toBeVisible();
-
-    await shot(page, '2-shipping');
     // 3. A KBZPay account to take the transfers.
     await page.goto('/seller/payments');
     await expect(
@@ -181,8 +197,6 @@ for (const language of ['en', 'mm'] as const) {
     await expect(
       page.getByRole('status').filter({ hasText: t('owner.payments.saved') }),
     ).toBeVisible();
-
-    await shot(page, '3-payments');
     // 4. A coupon for the new shop: 10 % off for a week from today.
     await page.goto('/seller/coupons');
     await expect(
@@ -215,8 +229,6 @@ for (const language of ['en', 'mm'] as const) {
     await expect(couponCard).toContainText(t('owner.coupons.status.active'));
     await expect(couponCard).toContainText(t('owner.coupons.percentOff', { value: digits(10) }));
     await expect(couponCard).toContainText(shopLabel);
-
-    await shot(page, '4-coupons');
     // 5. A staff member for the new shop.
     await page.goto('/seller/staff');
     await expect(
@@ -234,8 +246,6 @@ for (const language of ['en', 'mm'] as const) {
     await expect(
       page.getByText(t('owner.staff.add.done', { name: staff.name, username: staff.username })),
     ).toBeVisible();
-
-    await shot(page, '5-staff');
     // 6. The staff member, on their own phone: their own password, then the product.
     const staffContext = await newContextLike(browser, testInfo);
     const staffPage = await staffContext.newPage();
@@ -288,7 +298,6 @@ for (const language of ['en', 'mm'] as const) {
       await staffPage.getByRole('button', { name: t('seller.product.save.publish') }).click();
       await expect(staffPage.getByText(t('seller.product.save.published'))).toBeVisible();
       await expect(staffPage).toHaveURL(/\/seller\/products\/[0-9a-f-]{36}$/);
-      await shot(staffPage, '6-product');
       productGuid = staffPage.url().split('/').pop()!;
     } finally {
       await staffContext.close();
@@ -347,7 +356,6 @@ for (const language of ['en', 'mm'] as const) {
         money(fee),
       );
       await expect(rowValue(orderSummary, t('checkout.summary.total'))).toHaveText(money(total));
-      await shot(shopPage, '7a-shipping-step');
       await shopPage.getByRole('button', { name: t('checkout.makePayment') }).click();
 
       await expect(
@@ -368,13 +376,11 @@ for (const language of ['en', 'mm'] as const) {
       await expect(
         shopPage.getByRole('img', { name: t('checkout.payment.receiptPreview') }),
       ).toBeVisible();
-      await shot(shopPage, '7b-payment-step');
       await shopPage.getByRole('button', { name: t('checkout.makePayment') }).click();
 
       await expect(
         shopPage.getByRole('heading', { name: t('checkout.success.title') }),
       ).toBeVisible();
-      await shot(shopPage, '7c-success');
       const receipt = shopPage.getByRole('region', { name: t('checkout.summary.receiptTitle') });
       await expect(rowValue(receipt, t('checkout.summary.grandTotal'))).toHaveText(money(total));
       const invoiceNo = asciiDigits(
@@ -401,15 +407,30 @@ for (const language of ['en', 'mm'] as const) {
           amountIn((await rowValue(figures, t('owner.reports.revenue')).textContent()) ?? ''),
         )
         .toBe(total);
-
-      await shot(page, '8-report');
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: t('owner.reports.download') }).click();
       const file = fs.readFileSync((await (await downloading).path())!, 'utf8');
+      // A byte-order mark first, so a spreadsheet reads the Burmese names as UTF-8.
       expect(file.charCodeAt(0)).toBe(0xfeff);
-      const row = file.split('\r\n').find((line) => line.includes(invoiceNo));
-      expect(row, file).toBeDefined();
-      expect(row).toContain(product.nameEn);
+      const [header, ...lines] = file.slice(1).split('\r\n').filter(Boolean);
+      expect(csvFields(header!)).toEqual([...ORDER_CSV_COLUMNS]);
+      const rows = lines.map((line) =>
+        Object.fromEntries(csvFields(line).map((value, i) => [ORDER_CSV_COLUMNS[i], value])),
+      );
+      const sale = rows.filter((row) => row.invoice_no === invoiceNo);
+      expect(sale, file).toHaveLength(1);
+      expect(sale[0]).toMatchObject({
+        shop: shop.nameEn,
+        payment_method: 'KBZPay',
+        township: TOWNSHIP,
+        product: product.nameEn,
+        option: 'Red',
+        quantity: '1',
+        currency: 'MMK',
+      });
+      expect(Number(sale[0]!.unit_price)).toBe(price);
+      expect(Number(sale[0]!.shipping_fee)).toBe(fee);
+      expect(Number(sale[0]!.order_total)).toBe(total);
     } finally {
       await shopperContext.close();
     }
