@@ -141,6 +141,7 @@ for (const language of ['en', 'mm'] as const) {
       .fill(shop.address);
     await page.getByRole('button', { name: t('owner.shops.form.create') }).click();
     await expect(page.getByText(t('owner.shops.form.created', { host }))).toBeVisible();
+
     // 2. Delivery fees: one method to the shopper's township, 0 g to 30 kg.
     await page.goto('/seller/shipping');
     await expect(
@@ -176,6 +177,7 @@ for (const language of ['en', 'mm'] as const) {
     await expect(
       page.getByRole('status').filter({ hasText: t('owner.shipping.saved') }),
     ).toBeVisible();
+
     // 3. A KBZPay account to take the transfers.
     await page.goto('/seller/payments');
     await expect(
@@ -197,6 +199,7 @@ for (const language of ['en', 'mm'] as const) {
     await expect(
       page.getByRole('status').filter({ hasText: t('owner.payments.saved') }),
     ).toBeVisible();
+
     // 4. A coupon for the new shop: 10 % off for a week from today.
     await page.goto('/seller/coupons');
     await expect(
@@ -229,6 +232,7 @@ for (const language of ['en', 'mm'] as const) {
     await expect(couponCard).toContainText(t('owner.coupons.status.active'));
     await expect(couponCard).toContainText(t('owner.coupons.percentOff', { value: digits(10) }));
     await expect(couponCard).toContainText(shopLabel);
+
     // 5. A staff member for the new shop.
     await page.goto('/seller/staff');
     await expect(
@@ -246,6 +250,7 @@ for (const language of ['en', 'mm'] as const) {
     await expect(
       page.getByText(t('owner.staff.add.done', { name: staff.name, username: staff.username })),
     ).toBeVisible();
+
     // 6. The staff member, on their own phone: their own password, then the product.
     const staffContext = await newContextLike(browser, testInfo);
     const staffPage = await staffContext.newPage();
