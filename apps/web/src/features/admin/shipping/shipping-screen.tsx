@@ -14,7 +14,9 @@ import { localizedName } from '../../../lib/localized-name';
 import { serverErrorOf } from '../../../lib/server-error';
 import { ConsoleTitle } from '../../seller/components/console-title';
 import { useSellerErrorText } from '../../seller/seller-errors';
-import { useSellerSession } from '../../seller/seller-session';
+import { useDispatch } from 'react-redux';
+import { CONSOLE_TAGS, sellerApi } from '../../seller/api/seller-api';
+import { chooseSellerShop, useSellerSession } from '../../seller/seller-session';
 import { useSellerTranslation, type SellerT } from '../../seller/seller-strings';
 import { RowButtons, Switch } from '../payments/payments-screen';
 import { useGetAdminShippingQuery, useSaveAdminShippingMutation } from './shipping-api';
@@ -519,7 +521,21 @@ export function ShippingScreen({
   const isOwner = session?.profile.role === OWNER_ROLE;
   const shops = useGetShopListQuery(undefined, { skip: !isOwner });
   const townships = useGetTownshipsQuery(undefined, { skip: !isOwner });
-  const [shopGuid, setShopGuid] = useState<string>(session?.profile.shop.guid ?? '');
+  // The page's shop is the console's: choosing here moves the header's switcher too, and a
+  // choice in the header moves this page.
+  const consoleShop = session?.profile.shop.guid ?? '';
+  const [shopGuid, setShopGuid] = useState<string>(consoleShop);
+  const [seenConsoleShop, setSeenConsoleShop] = useState(consoleShop);
+  if (consoleShop !== seenConsoleShop) {
+    setSeenConsoleShop(consoleShop);
+    if (consoleShop) setShopGuid(consoleShop);
+  }
+  const dispatch = useDispatch();
+  function chooseShop(guid: string) {
+    setShopGuid(guid);
+    chooseSellerShop(guid);
+    dispatch(sellerApi.util.invalidateTags([...CONSOLE_TAGS]));
+  }
   const shipping = useGetAdminShippingQuery(shopGuid, { skip: !isOwner || !shopGuid });
   const title = t('owner.shipping.title');
   const shopId = useId();
@@ -581,7 +597,7 @@ export function ShippingScreen({
           <select
             id={shopId}
             value={shopGuid}
-            onChange={(event) => setShopGuid(event.target.value)}
+            onChange={(event) => chooseShop(event.target.value)}
             className={controlClass()}
           >
             {!shops.data?.some((s) => s.guid === shopGuid) && shopGuid && (
