@@ -70,6 +70,8 @@ const TABLES = {
   imageRenditions: 'image_renditions',
   stockMoves: 'stock_moves',
   auditLog: 'audit_log',
+  reportDays: 'report_days',
+  reportProducts: 'report_products',
   meta: 'meta',
 } as const satisfies Record<keyof Database, string>;
 
