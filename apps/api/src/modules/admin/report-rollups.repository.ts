@@ -89,13 +89,20 @@ export async function readReportRollups(db: Db) {
     .selectFrom('reportDays')
     .selectAll()
     .where((eb) => eb.or([eb('orders', '<>', 0), eb('amountMinor', '<>', 0)]))
-    .orderBy(['shopGuid', 'day', 'status', 'paymentType', 'currencyCode'])
+    .orderBy('shopGuid')
+    .orderBy('day')
+    .orderBy('status')
+    .orderBy('paymentType')
+    .orderBy('currencyCode')
     .execute();
   const products = await db.kysely
     .selectFrom('reportProducts')
     .selectAll()
     .where((eb) => eb.or([eb('units', '<>', 0), eb('amountMinor', '<>', 0)]))
-    .orderBy(['shopGuid', 'period', 'productGuid', 'currencyCode'])
+    .orderBy('shopGuid')
+    .orderBy('period')
+    .orderBy('productGuid')
+    .orderBy('currencyCode')
     .execute();
   const n = (v: unknown) => Number(v);
   return {
