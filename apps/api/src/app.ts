@@ -17,6 +17,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { PhotoPipeline } from './modules/images/photo-pipeline';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { registerNotifications } from './modules/notifications/notifications.plugin';
 import { ReceiptReader } from './modules/receipt-reading/receipt-reader';
 import { ReceiptWork } from './modules/sales/receipt-work';
 import { sellerImageRoutes } from './modules/images/seller-images.routes';
@@ -120,6 +122,8 @@ export async function buildApp({
   app.addHook('onReady', async () => app.receiptReader.start());
   app.addHook('onClose', async () => app.receiptReader.stop());
   app.decorate('receiptWork', new ReceiptWork(config.receipts));
+  // Order notifications' channels and delivery worker (docs/decisions/0034-notifications.md).
+  registerNotifications(app, config, db);
 
   registerErrorHandling(app);
   // First of the onRequest hooks: a cache hit replays the stored headers, security ones included.
@@ -173,6 +177,7 @@ export async function buildApp({
   await app.register(adminShippingRoutes);
   await app.register(adminCouponRoutes);
   await app.register(reportsRoutes);
+  await app.register(notificationRoutes);
   await app.register(seoRoutes);
 
   await registerWebApp(app, config.webDist, { pageCacheTtlMs: config.catalogCacheTtlMs });

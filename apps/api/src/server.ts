@@ -9,6 +9,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_OWNER, DEMO_SELLER_PASSWORD, demoSellerUsername } from './db/seed/data/sellers';
 import { seedDemoIfEmpty } from './db/seed/seed';
+import { loadOrCreateVapidKeys } from './modules/notifications/push-channel';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,6 +22,12 @@ async function main(): Promise<void> {
   config.webDist ??= path.resolve(here, '../../web/dist');
   fs.mkdirSync(config.dataDir, { recursive: true });
   config.jwtSecret ??= loadOrCreateJwtSecret(config.dataDir);
+  // Web push keys survive restarts, so browsers' subscriptions do (docs/decisions/0034).
+  if (config.notifications && !config.notifications.vapidPublicKey) {
+    const keys = loadOrCreateVapidKeys(config.dataDir);
+    config.notifications.vapidPublicKey = keys.publicKey;
+    config.notifications.vapidPrivateKey = keys.privateKey;
+  }
 
   const db = openDatabase(config.database);
   await migrateToLatest(db);

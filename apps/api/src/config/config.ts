@@ -15,6 +15,10 @@ import {
 import type { ReceiptReadingSettings } from '../modules/receipt-reading/receipt-reader';
 import type { WorkPoolSettings } from '../lib/work-pool';
 import { defaultReceiptWorkSettings } from '../modules/sales/receipt-work-settings';
+import {
+  defaultNotificationSettings,
+  type NotificationSettings,
+} from '../modules/notifications/notification-settings';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -110,6 +114,26 @@ const EnvSchema = z.object({
    */
   EVENT_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(1_000),
   EVENT_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(3),
+  /** Order notifications by e-mail and web push (docs/decisions/0034-notifications.md). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(300).optional(),
+  /** How long a delivery claimed by an instance that died stays its own before another takes it. */
+  NOTIFICATION_LEASE_SECONDS: z.coerce.number().int().min(5).max(3_600).default(120),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,90}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// address')
+    .optional(),
   /**
    * The host every shop's own address ends with: a shop with the slug `tea` is served on
    * `tea.<SHOP_BASE_HOST>` (docs/decisions/0030-shops.md).
@@ -171,6 +195,8 @@ export interface AppConfig {
   eventStreams: { max: number; perAccount: number };
   /** The host every shop's own address ends with (`<slug>.<shopBaseHost>`). */
   shopBaseHost: string;
+  /** Order notifications (docs/decisions/0034-notifications.md); unset: no worker runs. */
+  notifications?: NotificationSettings;
 }
 
 /** The one reader of process.env (docs/architecture.md#configuration). Fails fast, naming every bad variable. */
@@ -229,6 +255,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     receipts: receiptSettings(e),
     eventStreams: { max: e.EVENT_STREAMS_MAX, perAccount: e.EVENT_STREAMS_PER_ACCOUNT },
     shopBaseHost: e.SHOP_BASE_HOST,
+    notifications: notificationSettings(e),
+  };
+}
+
+function notificationSettings(e: z.infer<typeof EnvSchema>): NotificationSettings {
+  const defaults = defaultNotificationSettings(e.SHOP_BASE_HOST);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
+    );
+  }
+  return {
+    ...defaults,
+    workerSettings: { ...defaults.workerSettings, leaseMs: e.NOTIFICATION_LEASE_SECONDS * 1000 },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? defaults.mailFrom,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT ?? defaults.vapidSubject,
   };
 }
 

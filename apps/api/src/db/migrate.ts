@@ -14,6 +14,7 @@ import * as shops from './migrations/0011-shops';
 import * as walletsAndDeliveryFees from './migrations/0013-wallets-and-delivery-fees';
 import * as coupons from './migrations/0014-coupons';
 import * as salesReports from './migrations/0015-sales-reports';
+import * as notifications from './migrations/0016-notifications';
 import * as reportRollups from './migrations/0017-report-rollups';
 
 /**
@@ -36,6 +37,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0013-wallets-and-delivery-fees': { up: (k) => walletsAndDeliveryFees.up(k) },
     '0014-coupons': { up: (k) => coupons.up(k) },
     '0015-sales-reports': { up: (k) => salesReports.up(k) },
+    '0016-notifications': { up: (k) => notifications.up(k) },
     '0017-report-rollups': { up: (k) => reportRollups.up(k, db.dialect) },
   };
 }

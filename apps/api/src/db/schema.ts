@@ -131,6 +131,8 @@ export interface UsersTable {
   mustChangePassword: Generated<Flag>;
   /** When an owner switched the account off; it can no longer sign in (0010). */
   disabledAt: Timestamp | null;
+  /** The language the person last used ('en' or 'mm'), which notifications are written in (0016). */
+  language: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -534,6 +536,63 @@ export interface MetaTable {
 }
 
 /**
+ * One notification to one person (migration 0016, docs/decisions/0034-notifications.md),
+ * written in the transaction of the order change that causes it: the in-page list reads it,
+ * and its delivery rows carry it to push and e-mail.
+ */
+export interface NotificationsTable {
+  guid: string;
+  recipientGuid: string;
+  kind: 'order-placed' | 'order-created' | 'order-status';
+  saleGuid: string;
+  invoiceNo: string;
+  shopGuid: string;
+  status: string;
+  /** A rejection's reason; '' otherwise. */
+  note: string;
+  /** 'en' or 'mm': the recipient's language when it was written. */
+  language: string;
+  createdAt: Timestamp;
+  readAt: Timestamp | null;
+}
+
+/** One notification on one channel: the worker's queue (0016). */
+export interface NotificationDeliveriesTable {
+  guid: string;
+  notificationGuid: string;
+  channel: 'push' | 'email';
+  status: 'pending' | 'delivered' | 'skipped' | 'failed';
+  attempts: number;
+  nextAttemptAt: Timestamp;
+  /** When and by which worker it was claimed; a claim older than the lease is taken again. */
+  claimedAt: Timestamp | null;
+  claimedBy: string | null;
+  deliveredAt: Timestamp | null;
+  lastError: string | null;
+  createdAt: Timestamp;
+}
+
+/** A person's channels (0016); no row: everything on. */
+export interface NotificationPreferencesTable {
+  userGuid: string;
+  push: Flag;
+  email: Flag;
+  /** Staff and owners: notices of new orders. */
+  newOrders: Flag;
+  updatedAt: Timestamp;
+}
+
+/** A browser's web push subscription (0016). */
+export interface PushSubscriptionsTable {
+  guid: string;
+  userGuid: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  createdAt: Timestamp;
+}
+
+/**
  * The sales report's roll-ups (docs/decisions/0033-sales-reports.md#speed), kept by the writes
  * that place and move orders. `shopGuid` '' is the whole business.
  */
@@ -592,6 +651,10 @@ export interface Database {
   receiptReadings: ReceiptReadingsTable;
   stockMoves: StockMovesTable;
   auditLog: AuditLogTable;
+  notifications: NotificationsTable;
+  notificationDeliveries: NotificationDeliveriesTable;
+  notificationPreferences: NotificationPreferencesTable;
+  pushSubscriptions: PushSubscriptionsTable;
   reportDays: ReportDaysTable;
   reportProducts: ReportProductsTable;
   meta: MetaTable;

@@ -75,6 +75,7 @@ export async function insertReportOrders(db: Db, orders: ReportOrder[]): Promise
     }
     sales.push({
       guid: saleGuid,
+      discountMinor: 0,
       invoiceGuid,
       buyerGuid: o.buyerGuid,
       shopGuid: o.shopGuid,

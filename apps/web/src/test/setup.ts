@@ -58,3 +58,9 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
   document.documentElement.lang = 'en';
 });
+
+// jsdom lays nothing out, so it has no scrollIntoView; the screens call it to bring a message
+// into view, which a test reads from the document regardless.
+if (typeof Element !== 'undefined' && !('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value() {}, writable: true });
+}

@@ -216,6 +216,7 @@ export async function generateLargeOrders(
       });
       sales.push({
         guid: saleGuid,
+        discountMinor: 0,
         invoiceGuid,
         buyerGuid,
         shopGuid: shop.shopGuid,

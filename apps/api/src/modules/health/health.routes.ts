@@ -20,13 +20,21 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness: the process answers',
+        summary:
+          "Liveness: the process answers; with the notification outbox's backlog as last counted",
         response: { 200: HealthSchema },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const };
+      // Once the notification worker has counted its outbox (docs/decisions/0034).
+      const { stats } = app.notifications.worker;
+      return {
+        status: 'ok' as const,
+        ...(stats.backlog.countedAt
+          ? { notifications: { ...stats.backlog, retried: stats.retried } }
+          : {}),
+      };
     },
   );
 

@@ -12,6 +12,7 @@ import { ok } from '../../lib/envelope';
 import { AppError, badRequest } from '../../lib/errors';
 import { fromMinor } from '../../lib/money';
 import { insertImages } from '../images/images.repository';
+import { queueOrderPlaced } from '../notifications/notifications.outbox';
 import { recordReceiptFingerprint } from '../receipts/receipts.service';
 import { checkCodHoldShare } from './cod-hold-share';
 import { checkInvoiceLimits } from './hold-limits';
@@ -182,6 +183,13 @@ export async function createInvoice(
         })),
       );
       await addSoldCounts(trx, soldByProduct);
+      // The shopper's confirmation and each shop's new-order notice (docs/decisions/0034).
+      await queueOrderPlaced(trx, {
+        buyerGuid: userGuid,
+        invoiceNo: invoice.invoiceNo,
+        saleGuids,
+        at,
+      });
     });
     return answer;
   });

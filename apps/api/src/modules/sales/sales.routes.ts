@@ -18,6 +18,7 @@ import { BEARER, userOf } from '../../plugins/auth';
 import { productTag, shopListsTag } from '../../plugins/catalog-cache';
 import { findProductsOfOptions } from '../catalog/catalog.repository';
 import { couponTries } from '../promos/coupons.service';
+import { rememberLanguage } from '../notifications/notifications.service';
 import { announceNewOrder } from '../seller/seller.service';
 import { idempotencyKeyOf, idempotentRequest } from './idempotency';
 import { createInvoice } from './invoice.service';
@@ -171,6 +172,8 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(request.headers);
       const idempotency = idempotentRequest(userGuid, 'invoice', key, request.body);
       if (request.body.screenShot) await refuseAfterFailedReceipts(request);
+      // The order's notifications are written in the language the shopper uses now.
+      await rememberLanguage(app.db, request);
       const answer = await createInvoice(
         app.db,
         app.receiptWork,

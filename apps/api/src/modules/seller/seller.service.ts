@@ -16,6 +16,7 @@ import { inTransaction } from '../../db/transaction';
 import { countOrderLines, countOrders } from '../admin/report-rollups.repository';
 import { AppError, notFound } from '../../lib/errors';
 import { normalizeUserText } from '../../lib/text';
+import { queueStatusMove } from '../notifications/notifications.outbox';
 import { insertOrderHistory } from '../sales/orders.repository';
 import { giveBackSale } from '../sales/stock.repository';
 import {
@@ -126,6 +127,8 @@ export async function changeOrderStatus(
       });
       await takeBackSoldCount(trx, lines);
     }
+    // The shopper hears of the move (docs/decisions/0034-notifications.md).
+    await queueStatusMove(trx, { saleGuid, invoiceNo: order.invoiceNo, status: to, note, at });
     return {
       status: to,
       entry: {

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/translation';
 import { fallBackToPlaceholder, imageUrl } from '../../lib/image';
 import { AccountLinks, NavLinks } from './header-links';
 import { MobileDrawer } from './mobile-drawer';
+import { NotificationBellSlot } from './notification-bell-slot';
 import { SearchBox } from './search-box';
 import { TopBar } from './top-bar';
 import { ShopText } from '../../i18n/shop-text';
@@ -65,7 +66,8 @@ export function Header({ shopInfo, isShopLoading }: HeaderProps) {
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <ShopBrand shopInfo={shopInfo} isLoading={isShopLoading} />
         </div>
-        <div className="justify-self-end lg:col-start-3 lg:row-start-1">
+        <div className="flex items-center justify-self-end lg:col-start-3 lg:row-start-1">
+          <NotificationBellSlot />
           <AccountLinks variant="header" />
         </div>
         <SearchBox className="col-span-3 lg:col-span-1 lg:col-start-2 lg:row-start-1" />

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import type { Region } from '@storefront/contract/region';
+import { PushOptIn } from '../../features/notifications/components/push-opt-in';
 import { OrderDetailScreen } from '../../features/orders/components/order-detail-screen';
 import { useGetRegionsQuery } from '../../features/region/api/get-regions';
 import '../../features/orders/receipt-print.css';
@@ -16,6 +17,10 @@ export function Component() {
   // For writing the address's country in the shopper's language.
   const { data: regions = NO_REGIONS } = useGetRegionsQuery();
   return (
-    <OrderDetailScreen key={orderId} orderId={orderId} regions={regions} onPrint={printReceipt} />
+    <>
+      {/* After an order, the clear question whether to hear of its moves on this device. */}
+      <PushOptIn variant="card" />
+      <OrderDetailScreen key={orderId} orderId={orderId} regions={regions} onPrint={printReceipt} />
+    </>
   );
 }

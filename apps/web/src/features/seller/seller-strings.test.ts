@@ -47,6 +47,7 @@ const SAME_IN_BOTH = new Set([
   'seller.orders.unreadTitle',
   'seller.receiptViewer.zoom',
   'seller.product.documentTitle',
+  'owner.reports.percent',
 ]);
 
 const english = new Map([...leaves(sellerEn as Tree), ...leaves(ownerEn as Tree)]);

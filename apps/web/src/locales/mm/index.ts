@@ -6,6 +6,7 @@ import compare from './compare.json';
 import detail from './detail.json';
 import head from './head.json';
 import listing from './listing.json';
+import notifications from './notifications.json';
 import orders from './orders.json';
 import promos from './promos.json';
 import shell from './shell.json';
@@ -25,5 +26,6 @@ export const mm = {
   ...promos,
   ...checkout,
   ...orders,
+  ...notifications,
   ...head,
 };

@@ -203,7 +203,9 @@ describe('/seller/reports', { timeout: 20_000 }, () => {
     const { calls } = stubReports(OWNER);
     renderApp({ path: PATH });
     const user = userEvent.setup();
-    const select = await screen.findByRole('combobox', { name: 'Shop' });
+    // The page's own choice (the header's shop switcher is labelled 'Shop' too).
+    const main = await screen.findByRole('main');
+    const select = await within(main).findByRole('combobox', { name: 'Shop' });
     expect(
       within(select)
         .getAllByRole('option')

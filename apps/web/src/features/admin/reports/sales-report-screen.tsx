@@ -125,7 +125,7 @@ function DayFigures({ report }: { report: SalesReport }) {
       ? t('owner.reports.chartDescription', {
           from: f.day(report.from),
           to: f.day(report.to),
-          max: format(pick(best)),
+          highest: format(pick(best)),
           day: f.day(best.date),
         })
       : t('owner.reports.chartEmpty', { from: f.day(report.from), to: f.day(report.to) });

@@ -43,26 +43,29 @@ const METHODS: AdminShippingMethod[] = [
   },
 ];
 
-function stubShipping() {
+function stubShipping({ readDelayMs = 0 }: { readDelayMs?: number } = {}) {
   const sent: AdminShippingPut[] = [];
+  let current: AdminShippingMethod[] = METHODS;
   const stub = stubApi({
     'GET /v1/seller/me': () => ok(OWNER),
     'GET /v1/seller/events': () => silentStream(),
     'GET /v1/township/list': () => ok({ items: TOWNSHIPS }),
-    [`GET /v1/admin/shops/${SHOP}/shipping`]: () => ok({ shopGuid: SHOP, methods: METHODS }),
+    [`GET /v1/admin/shops/${SHOP}/shipping`]: async () => {
+      // A read after a save takes as long as a phone's network would.
+      if (sent.length > 0) await new Promise((resolve) => setTimeout(resolve, readDelayMs));
+      return ok({ shopGuid: SHOP, methods: current });
+    },
     [`PUT /v1/admin/shops/${SHOP}/shipping`]: async (request) => {
       const body = (await request.json()) as AdminShippingPut;
       sent.push(body);
-      return ok({
-        shopGuid: SHOP,
-        methods: body.methods.map((m, i) => ({
-          ...m,
-          guid: m.guid ?? `0c000000-0000-4000-8000-00000000000${i + 5}`,
-          nameMm: m.nameMm ?? '',
-          currencyCode: 'MMK',
-          inUse: false,
-        })),
-      });
+      current = body.methods.map((m, i) => ({
+        ...m,
+        guid: m.guid ?? `0c000000-0000-4000-8000-00000000000${i + 5}`,
+        nameMm: m.nameMm ?? '',
+        currencyCode: 'MMK',
+        inUse: false,
+      }));
+      return ok({ shopGuid: SHOP, methods: current });
     },
   });
   return { ...stub, sent };
@@ -161,6 +164,34 @@ describe('/seller/shipping', { timeout: 30_000 }, () => {
       BAHAN.guid,
       CHANAYETHAZAN.guid,
     ]);
+  });
+
+  it('keeps the form and its Saved line while the saved methods are read again', async () => {
+    signInStaff(undefined, OWNER);
+    const { calls } = stubShipping({ readDelayMs: 300 });
+    const user = userEvent.setup();
+    renderApp({ path: '/seller/shipping' });
+    const method = await screen.findByRole('listitem', { name: 'Yangon Standard' });
+    const band = within(method).getByRole('listitem', { name: 'Band 1' });
+    const fee = within(band).getByRole('textbox', { name: 'Fee (MMK)' });
+    await user.clear(fee);
+    await user.type(fee, '2700');
+    await user.click(screen.getByRole('button', { name: 'Save delivery fees' }));
+    const reads = () =>
+      calls.filter((c) => c.method === 'GET' && new URL(c.url).pathname.endsWith('/shipping'));
+    // The save makes the page read the shop's methods again; the form stays meanwhile and after.
+    await waitFor(() => expect(reads()).toHaveLength(2));
+    expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Saved. New checkouts of this shop use these fees.',
+    );
+    const saved = screen.getByRole('listitem', { name: 'Yangon Standard' });
+    expect(
+      within(within(saved).getByRole('listitem', { name: 'Band 1' })).getByRole('textbox', {
+        name: 'Fee (MMK)',
+      }),
+    ).toHaveValue('2700');
   });
 
   it('speaks Burmese: names, band errors and numbers', async () => {

@@ -543,7 +543,9 @@ export function ShippingScreen({
         </Button>
       </div>
     );
-  } else if (!shipping.data || !townships.data || shipping.isFetching) {
+    // Not on a refetch of the same shop (as after saving): that would remount the form and
+    // lose its "Saved" line. `currentData` is empty only while another shop's methods load.
+  } else if (!shipping.currentData || !townships.data) {
     body = (
       <div className="flex flex-col gap-3">
         <span role="status" className="sr-only">
@@ -559,7 +561,7 @@ export function ShippingScreen({
       <ShippingForm
         key={shopGuid}
         shopGuid={shopGuid}
-        methods={shipping.data}
+        methods={shipping.currentData}
         regions={regions}
         townships={townships.data}
       />
