@@ -39,6 +39,12 @@ import {
   salesReport,
   type Reader,
 } from '../apps/api/src/modules/admin/reports.service';
+import {
+  salesByProduct,
+  salesGroups,
+  type ReportScope,
+} from '../apps/api/src/modules/admin/reports.repository';
+import { TOP_PRODUCTS } from '@storefront/contract/admin-reports';
 import { describeMachine } from './lib/machine';
 import { REPO_ROOT } from './lib/server-process';
 
@@ -46,6 +52,8 @@ const PRODUCTS = Number(process.env.BENCH_REPORT_PRODUCTS ?? 20_000);
 const SHOPS = Number(process.env.BENCH_REPORT_SHOPS ?? 50);
 const ORDERS = Number(process.env.BENCH_REPORT_ORDERS ?? 200_000);
 const RUNS = Number(process.env.BENCH_REPORT_RUNS ?? 30);
+/** Runs of the direct count over the orders (the report before its roll-ups), for the ratio. */
+const DIRECT_RUNS = Number(process.env.BENCH_REPORT_DIRECT_RUNS ?? 5);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DIALECTS = (process.env.BENCH_REPORT_DIALECTS ?? 'sqlite,postgres').split(',') as Dialect[];
 const UNTIL = new Date('2026-11-28T00:00:00.000Z');
@@ -125,6 +133,8 @@ interface Timing extends Scenario {
   p99: number;
   max: number;
   orders: number;
+  /** The direct count over invoices × sales × sale_items (the report's queries before 0017). */
+  direct: { runs: number; p50: number; p99: number };
 }
 
 interface DialectFigures {
@@ -150,6 +160,25 @@ async function timeReport(db: Db, scenario: Scenario): Promise<Timing> {
     times.push(performance.now() - started);
     orders = report.totals.orders;
   }
+  // The same figures counted straight from the orders, as the report did before the roll-ups:
+  // its two grouping queries (the small lookups of shops, rates and names left out).
+  const scope: ReportScope = {
+    fromIso: range.fromIso,
+    toIso: range.toIso,
+    shopGuid: scenario.shopGuid,
+  };
+  const direct = async () => {
+    const groups = await salesGroups(db, scope);
+    const single = new Set(groups.map((g) => g.currencyCode)).size <= 1;
+    await salesByProduct(db, scope, single ? TOP_PRODUCTS : null);
+  };
+  await direct();
+  const directTimes: number[] = [];
+  for (let i = 0; i < DIRECT_RUNS; i++) {
+    const started = performance.now();
+    await direct();
+    directTimes.push(performance.now() - started);
+  }
   return {
     ...scenario,
     runs: RUNS,
@@ -157,6 +186,11 @@ async function timeReport(db: Db, scenario: Scenario): Promise<Timing> {
     p99: round(percentile(times, 99)),
     max: round(Math.max(...times)),
     orders,
+    direct: {
+      runs: DIRECT_RUNS,
+      p50: round(percentile(directTimes, 50)),
+      p99: round(percentile(directTimes, 99)),
+    },
   };
 }
 
@@ -166,8 +200,10 @@ async function timeReport(db: Db, scenario: Scenario): Promise<Timing> {
  */
 function nameOf(sqlText: string): string | null {
   const text = sqlText.toLowerCase();
-  if (text.includes('390 minutes')) return 'orders by day, status, payment method and currency';
-  if (text.includes('sale_items') && text.includes('"ranked"')) return 'top products (ranked)';
+  if (text.includes('"report_days"'))
+    return 'day roll-up: orders by day, status, payment method and currency';
+  if (text.includes('"report_products"') && text.includes('"ranked"'))
+    return 'product roll-up: top products (ranked)';
   return null;
 }
 
@@ -219,7 +255,7 @@ async function measure(dialect: Dialect): Promise<DialectFigures> {
     for (const scenario of scenarios) {
       const timing = await timeReport(db, scenario);
       console.log(
-        `  ${dialect}: ${scenario.name}: p50 ${timing.p50} ms, p99 ${timing.p99} ms (${timing.orders} orders)`,
+        `  ${dialect}: ${scenario.name}: p50 ${timing.p50} ms, p99 ${timing.p99} ms (${timing.orders} orders); direct count p50 ${timing.direct.p50} ms (${round(timing.direct.p50 / timing.p50)}×)`,
       );
       timings.push(timing);
     }
@@ -321,17 +357,19 @@ function reportOf(figures: DialectFigures[], loadBefore: number[], loadAfter: nu
     'The report is timed through its service (`salesReport`: every query the route runs, the ' +
       "currency conversion and the shaping), without HTTP. The orders are the large seed's " +
       '(`npm run seed:large -- --orders N`): one year before 2026-11-28, shops weighted 1–10, ' +
-      'one to three lines each. No earlier build has this report, so there are no ratios.',
+      'one to three lines each. Beside it, in the same run on the same database, the direct ' +
+      'count the report made before its roll-ups (migration 0017): its two grouping queries over ' +
+      `invoices × sales × sale_items, ${DIRECT_RUNS} runs after one warm-up; the ratio is direct p50 ÷ roll-up p50.`,
     '',
     `Target: a year of orders, business-wide, under ${TARGET_MS} ms.`,
     '',
-    '| database | range | orders counted | p50 ms | p99 ms | max ms | target |',
-    '|---|---|---:|---:|---:|---:|---|',
+    '| database | range | orders counted | p50 ms | p99 ms | max ms | target | direct count p50 ms | direct p99 ms | ratio |',
+    '|---|---|---:|---:|---:|---:|---|---:|---:|---:|',
   ];
   for (const f of figures) {
     for (const t of f.timings) {
       lines.push(
-        `| ${f.dialect} | ${t.name} | ${t.orders.toLocaleString('en')} | ${t.p50} | ${t.p99} | ${t.max} | ${t.p99 < TARGET_MS ? 'met' : 'missed'} |`,
+        `| ${f.dialect} | ${t.name} | ${t.orders.toLocaleString('en')} | ${t.p50} | ${t.p99} | ${t.max} | ${t.p99 < TARGET_MS ? 'met' : 'missed'} | ${t.direct.p50} | ${t.direct.p99} | ${round(t.direct.p50 / t.p50)}× |`,
       );
     }
   }

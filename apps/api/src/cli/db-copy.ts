@@ -74,6 +74,8 @@ const TABLES = {
   notificationDeliveries: 'notification_deliveries',
   notificationPreferences: 'notification_preferences',
   pushSubscriptions: 'push_subscriptions',
+  reportDays: 'report_days',
+  reportProducts: 'report_products',
   meta: 'meta',
 } as const satisfies Record<keyof Database, string>;
 

@@ -15,6 +15,7 @@ import * as walletsAndDeliveryFees from './migrations/0013-wallets-and-delivery-
 import * as coupons from './migrations/0014-coupons';
 import * as salesReports from './migrations/0015-sales-reports';
 import * as notifications from './migrations/0016-notifications';
+import * as reportRollups from './migrations/0017-report-rollups';
 
 /**
  * Migrations are imported, not read from disk, so the bundled server carries them. Each
@@ -37,6 +38,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0014-coupons': { up: (k) => coupons.up(k) },
     '0015-sales-reports': { up: (k) => salesReports.up(k) },
     '0016-notifications': { up: (k) => notifications.up(k) },
+    '0017-report-rollups': { up: (k) => reportRollups.up(k, db.dialect) },
   };
 }
 

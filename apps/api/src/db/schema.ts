@@ -592,6 +592,30 @@ export interface PushSubscriptionsTable {
   createdAt: Timestamp;
 }
 
+/**
+ * The sales report's roll-ups (docs/decisions/0033-sales-reports.md#speed), kept by the writes
+ * that place and move orders. `shopGuid` '' is the whole business.
+ */
+export interface ReportDaysTable {
+  day: string;
+  shopGuid: string;
+  status: string;
+  paymentType: string;
+  currencyCode: string;
+  orders: number;
+  amountMinor: number;
+}
+
+/** Units and line totals of non-Rejected orders; `period` is a day (YYYY-MM-DD) or a month (YYYY-MM). */
+export interface ReportProductsTable {
+  period: string;
+  shopGuid: string;
+  productGuid: string;
+  currencyCode: string;
+  units: number;
+  amountMinor: number;
+}
+
 export interface Database {
   images: ImagesTable;
   imageRenditions: ImageRenditionsTable;
@@ -631,5 +655,7 @@ export interface Database {
   notificationDeliveries: NotificationDeliveriesTable;
   notificationPreferences: NotificationPreferencesTable;
   pushSubscriptions: PushSubscriptionsTable;
+  reportDays: ReportDaysTable;
+  reportProducts: ReportProductsTable;
   meta: MetaTable;
 }

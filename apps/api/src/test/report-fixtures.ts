@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { InvoicesTable, SaleItemsTable, SalesTable } from '../db/schema';
+import { countOrderLines, countOrders } from '../modules/admin/report-rollups.repository';
 
 /** One line of a hand-built order; prices in minor units. */
 export interface ReportLine {
@@ -137,5 +138,18 @@ export async function insertReportOrders(db: Db, orders: ReportOrder[]): Promise
   for (const part of chunk(sales, 200)) await db.kysely.insertInto('sales').values(part).execute();
   for (const part of chunk(items, 200))
     await db.kysely.insertInto('saleItems').values(part).execute();
+  // Counted into the report's roll-ups by the same upserts placing an order runs: every tied
+  // sale under its status, the lines of those not Rejected.
+  const tied = written.filter((o) => o.placedAt !== null);
+  await countOrders(
+    db,
+    tied.map((o) => o.saleGuid),
+    1,
+  );
+  await countOrderLines(
+    db,
+    tied.filter((o) => o.status !== 'Rejected').map((o) => o.saleGuid),
+    1,
+  );
   return written;
 }

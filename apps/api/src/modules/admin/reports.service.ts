@@ -13,12 +13,11 @@ import { AppError, badRequest } from '../../lib/errors';
 import { listRegions } from '../region/region.repository';
 import { parseSnapshot } from '../sales/contact';
 import { UTF8_BOM } from '../seller/product-csv';
+import { rollupGroups, rollupProducts, type RollupScope } from './report-rollups.repository';
 import {
   csvOrderPage,
   productNames,
   reportShops,
-  salesByProduct,
-  salesGroups,
   shopExists,
   type ReportScope,
 } from './reports.repository';
@@ -128,16 +127,17 @@ export async function salesReport(
   shopGuid: string | null,
   reader: Reader,
 ): Promise<SalesReport> {
-  const scope: ReportScope = { fromIso: range.fromIso, toIso: range.toIso, shopGuid };
+  // The figures come from the roll-ups the order writes keep (docs/decisions/0033#speed).
+  const scope: RollupScope = { from: range.from, to: range.to, shopGuid };
   const [shops, convert, groups] = await Promise.all([
     reportShops(db, reader.role === 'Seller' ? reader.ownShopGuid : null),
     converterOf(db),
-    salesGroups(db, scope),
+    rollupGroups(db, scope),
   ]);
   // Units need no conversion and one currency none either: the database ranks them. Amounts in
   // several currencies are converted for every product before they are ranked.
   const single = new Set(groups.map((g) => g.currencyCode)).size <= 1;
-  const productRows = await salesByProduct(db, scope, single ? TOP_PRODUCTS : null);
+  const productRows = await rollupProducts(db, scope, single ? TOP_PRODUCTS : null);
 
   const unconverted = new Set<string>();
   const mmk = (minor: number, code: string): number => {

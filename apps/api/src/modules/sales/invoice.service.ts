@@ -25,6 +25,7 @@ import {
   type StoredAnswer,
 } from './idempotency';
 import { checkReceipt, resolvePayment } from './invoice-payment';
+import { countOrderLines, countOrders } from '../admin/report-rollups.repository';
 import { addSoldCounts, insertInvoice, tieSalesToInvoice } from './invoice.repository';
 import { insertOrderHistory } from './orders.repository';
 import type { ReceiptWork } from './receipt-work';
@@ -163,6 +164,9 @@ export async function createInvoice(
       // A sale the sweep released a moment ago is not tied: the invoice is refused whole.
       const tied = await tieSalesToInvoice(trx, invoiceGuid, saleGuids, userGuid, at);
       if (tied !== saleGuids.length) throw expired();
+      // The sales report's roll-ups count each shop block as a Pending order (docs/decisions/0033).
+      await countOrders(trx, saleGuids, 1);
+      await countOrderLines(trx, saleGuids, 1);
       if (payment.paymentType === CASH_ON_DELIVERY) await checkCodHoldShare(trx, saleGuids);
       // Placing the order is each shop block's first history entry (docs/decisions/0014).
       await insertOrderHistory(

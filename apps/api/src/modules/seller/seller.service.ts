@@ -13,6 +13,7 @@ import { SELLER_ROLE, type SellerEvent } from '@storefront/contract/seller';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
+import { countOrderLines, countOrders } from '../admin/report-rollups.repository';
 import { AppError, notFound } from '../../lib/errors';
 import { normalizeUserText } from '../../lib/text';
 import { queueStatusMove } from '../notifications/notifications.outbox';
@@ -96,6 +97,13 @@ export async function changeOrderStatus(
       const current = await findOrderForChange(trx, staff.shopGuid, saleGuid);
       throw refusalOf(current?.status, to);
     }
+    // The sales report's roll-ups move the order to its new status; Rejected lines leave the
+    // product figures (docs/decisions/0033-sales-reports.md#speed).
+    await countOrders(trx, [saleGuid], -1, order.status);
+    await countOrders(trx, [saleGuid], 1);
+    if (to === 'Rejected' && order.status !== 'Rejected')
+      await countOrderLines(trx, [saleGuid], -1);
+    if (order.status === 'Rejected' && to !== 'Rejected') await countOrderLines(trx, [saleGuid], 1);
     await insertOrderHistory(trx, [
       {
         guid: randomUUID(),
