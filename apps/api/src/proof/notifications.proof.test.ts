@@ -13,6 +13,7 @@ import { freePort, sleep, startServer, type ServerProcess } from './support/proc
 import { inBatches } from './support/random';
 import { addShopper, placeOrder, type Placed } from './support/shoppers';
 import { addStormWorld, type StormWorld } from './support/world';
+import { defaultNotificationWorkerSettings } from '../modules/notifications/notification-worker';
 
 const dialects: Dialect[] = postgresUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
 const SHOPPERS = 6;
@@ -74,7 +75,7 @@ describe.each(dialects)('SIGKILL between an order and its notification on %s', (
     await database?.drop();
   });
 
-  it('delivers every committed confirmation after the restart, exactly once', async () => {
+  it('delivers every committed confirmation after the restart; only one in flight at the kill may come twice', async () => {
     const port = await freePort();
     const settings = {
       ...database.settings,
@@ -125,9 +126,15 @@ describe.each(dialects)('SIGKILL between an order and its notification on %s', (
     }
     // Give a duplicate, if any were coming, the time to arrive.
     await sleep(2_000);
+    // Every confirmation arrives. A message the mail server accepted in the instant before the
+    // kill, before its row was marked, is sent again once its claim runs out (decision 0034,
+    // at least once): only those in flight at the kill, at most one batch, may come twice.
     for (const invoiceNo of acknowledged) {
-      expect(sentFor(invoiceNo), invoiceNo).toHaveLength(1);
+      expect(sentFor(invoiceNo).length, invoiceNo).toBeGreaterThanOrEqual(1);
+      expect(sentFor(invoiceNo).length, invoiceNo).toBeLessThanOrEqual(2);
     }
+    const twice = acknowledged.filter((no) => sentFor(no).length > 1);
+    expect(twice.length).toBeLessThanOrEqual(defaultNotificationWorkerSettings().batch);
     const rows = await database.db.kysely
       .selectFrom('notificationDeliveries as d')
       .innerJoin('notifications as n', 'n.guid', 'd.notificationGuid')

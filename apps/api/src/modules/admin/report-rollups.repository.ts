@@ -24,6 +24,10 @@ const SHOPS = [
  * Adds (sign 1) or takes out (sign -1) the orders of `saleGuids` to the day figures, under
  * `status` when given (the status they had before a move) or else their stored status.
  */
+/*
+ * Rows are written in key order (`order by`), so two transactions adding to the same rows take
+ * their locks in one order and never deadlock on each other.
+ */
 export async function countOrders(
   trx: Db,
   saleGuids: string[],
@@ -42,6 +46,7 @@ export async function countOrders(
       from invoices join sales on sales.invoice_guid = invoices.guid
       where sales.guid in (${sql.join(saleGuids)})
       group by ${byShop}${day}${groupStatus}, invoices.payment_type, sales.currency_code
+      order by 1, 3, 4, 5
       on conflict (shop_guid, day, status, payment_type, currency_code) do update
         set orders = report_days.orders + excluded.orders,
             amount_minor = report_days.amount_minor + excluded.amount_minor`.execute(trx.kysely);
@@ -67,6 +72,7 @@ export async function countOrderLines(trx: Db, saleGuids: string[], sign: 1 | -1
           join sale_items on sale_items.sale_guid = sales.guid
         where sales.guid in (${sql.join(saleGuids)})
         group by ${byShop}${period}, sale_items.product_guid, sales.currency_code
+        order by 3, 4
         on conflict (shop_guid, period, product_guid, currency_code) do update
           set units = report_products.units + excluded.units,
               amount_minor = report_products.amount_minor + excluded.amount_minor`.execute(

@@ -164,9 +164,6 @@ export async function createInvoice(
       // A sale the sweep released a moment ago is not tied: the invoice is refused whole.
       const tied = await tieSalesToInvoice(trx, invoiceGuid, saleGuids, userGuid, at);
       if (tied !== saleGuids.length) throw expired();
-      // The sales report's roll-ups count each shop block as a Pending order (docs/decisions/0033).
-      await countOrders(trx, saleGuids, 1);
-      await countOrderLines(trx, saleGuids, 1);
       if (payment.paymentType === CASH_ON_DELIVERY) await checkCodHoldShare(trx, saleGuids);
       // Placing the order is each shop block's first history entry (docs/decisions/0014).
       await insertOrderHistory(
@@ -183,6 +180,11 @@ export async function createInvoice(
         })),
       );
       await addSoldCounts(trx, soldByProduct);
+      // The sales report's roll-ups count each shop block as a Pending order (docs/decisions/0033).
+      // Last of the order's rows: every checkout of the day shares the business-wide row, so it
+      // is held for the shortest time, and always after the option and product rows.
+      await countOrders(trx, saleGuids, 1);
+      await countOrderLines(trx, saleGuids, 1);
       // The shopper's confirmation and each shop's new-order notice (docs/decisions/0034).
       await queueOrderPlaced(trx, {
         buyerGuid: userGuid,

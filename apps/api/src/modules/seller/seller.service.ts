@@ -97,13 +97,6 @@ export async function changeOrderStatus(
       const current = await findOrderForChange(trx, staff.shopGuid, saleGuid);
       throw refusalOf(current?.status, to);
     }
-    // The sales report's roll-ups move the order to its new status; Rejected lines leave the
-    // product figures (docs/decisions/0033-sales-reports.md#speed).
-    await countOrders(trx, [saleGuid], -1, order.status);
-    await countOrders(trx, [saleGuid], 1);
-    if (to === 'Rejected' && order.status !== 'Rejected')
-      await countOrderLines(trx, [saleGuid], -1);
-    if (order.status === 'Rejected' && to !== 'Rejected') await countOrderLines(trx, [saleGuid], 1);
     await insertOrderHistory(trx, [
       {
         guid: randomUUID(),
@@ -127,6 +120,14 @@ export async function changeOrderStatus(
       });
       await takeBackSoldCount(trx, lines);
     }
+    // The sales report's roll-ups move the order to its new status; Rejected lines leave the
+    // product figures (docs/decisions/0033-sales-reports.md#speed). After the option and product
+    // rows, as a checkout takes them, so the two never wait on each other in opposite orders.
+    await countOrders(trx, [saleGuid], -1, order.status);
+    await countOrders(trx, [saleGuid], 1);
+    if (to === 'Rejected' && order.status !== 'Rejected')
+      await countOrderLines(trx, [saleGuid], -1);
+    if (order.status === 'Rejected' && to !== 'Rejected') await countOrderLines(trx, [saleGuid], 1);
     // The shopper hears of the move (docs/decisions/0034-notifications.md).
     await queueStatusMove(trx, { saleGuid, invoiceNo: order.invoiceNo, status: to, note, at });
     return {
