@@ -24,7 +24,7 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Resolves with the exit code (or signal name) once the process has gone. */
   exited: Promise<number | string | null>;
-  /** Everything the process wrote to stderr so far. */
+  /** The tail of what the process wrote (its error log and stderr) so far. */
   stderr(): string;
   /** SIGKILL: no shutdown code runs, as in a power cut or an out-of-memory kill. */
   kill(): Promise<void>;
@@ -59,13 +59,16 @@ export async function startServer(
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // The log (stdout, errors only) and stderr both: a failure message shows what the server said.
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
+  const keep = (chunk: Buffer) => {
     // Only the tail matters for a failure message; a long storm must not grow it without end.
     stderr = (stderr + chunk.toString()).slice(-20_000);
-  });
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<number | string | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal)),
   );
