@@ -60,12 +60,22 @@ function twoOptionsOf(detail: ProductDetail): CartItem {
   return cartItemFrom(detail, { variants, addons: firstAddon(detail) });
 }
 
-/** One product from each of the first two shops. */
+/**
+ * One product from each of the first two shops that have one with two options: shops opened by
+ * other specs (the business console's) may sell a single option only.
+ */
 async function cartFromTwoShops(request: APIRequestContext): Promise<CartItem[]> {
-  const shops = await listShops(request);
-  const details = await Promise.all(
-    shops.slice(0, 2).map((shop) => productWithOptions(request, shop.guid)),
-  );
+  const details: ProductDetail[] = [];
+  for (const shop of await listShops(request)) {
+    if (details.length === 2) break;
+    if (!shop.isTakingOrders) continue;
+    try {
+      details.push(await productWithOptions(request, shop.guid));
+    } catch {
+      // No product with two options here: the next shop.
+    }
+  }
+  if (details.length < 2) throw new Error('fewer than two shops sell a product with two options');
   return details.map(twoOptionsOf);
 }
 

@@ -312,7 +312,12 @@ for (const language of ['en', 'mm'] as const) {
         name: text.soldBy(shopName(shop.shopGuid, shop.shopName)),
       });
       await expect(block).toBeVisible();
-      for (const item of shop.item) await expect(block).toContainText(item.productName);
+      // Burmese pages show a product's Burmese name where the shop gave one.
+      for (const item of shop.item) {
+        const name =
+          language === 'mm' && item.productNameMm ? item.productNameMm : item.productName;
+        await expect(block).toContainText(name);
+      }
       for (const addon of shop.addons) await expect(block).toContainText(addon.addonName);
     }
 
