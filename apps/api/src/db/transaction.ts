@@ -1,7 +1,12 @@
 import type { Db } from './connection';
 
-/** How many times a transaction PostgreSQL aborted is run in all. */
-export const TRANSACTION_ATTEMPTS = 3;
+/**
+ * How many times a transaction PostgreSQL aborted is run in all. A checkout storm on one option
+ * (sales replacing a shopper's earlier sale give stock back and take it again in one
+ * transaction) can deadlock the same transactions more than twice in a row; the random,
+ * growing pause between attempts parts them.
+ */
+export const TRANSACTION_ATTEMPTS = 6;
 /**
  * The pause before attempt n + 1 is random, between half and all of n times this: transactions
  * that deadlocked on each other would, started again at once, meet again in the same order.
