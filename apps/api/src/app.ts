@@ -19,6 +19,7 @@ import { imageRoutes } from './modules/images/images.routes';
 import { PhotoPipeline } from './modules/images/photo-pipeline';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { registerNotifications } from './modules/notifications/notifications.plugin';
+import { orderEventRoutes } from './modules/notifications/order-events.routes';
 import { ReceiptReader } from './modules/receipt-reading/receipt-reader';
 import { ReceiptWork } from './modules/sales/receipt-work';
 import { sellerImageRoutes } from './modules/images/seller-images.routes';
@@ -178,6 +179,10 @@ export async function buildApp({
   await app.register(adminCouponRoutes);
   await app.register(reportsRoutes);
   await app.register(notificationRoutes);
+  await app.register(orderEventRoutes, {
+    maxStreams: config.eventStreams.max,
+    maxStreamsPerAccount: config.eventStreams.perAccount,
+  });
   await app.register(seoRoutes);
 
   await registerWebApp(app, config.webDist, { pageCacheTtlMs: config.catalogCacheTtlMs });

@@ -8,10 +8,10 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** An open event stream read through fetch, as the console reads it. */
-export async function openStream(base: string, token: string) {
+/** An open event stream read through fetch, as the console and the shop's pages read it. */
+export async function openStream(base: string, token: string, path = '/v1/seller/events') {
   const controller = new AbortController();
-  const response = await fetch(`${base}/v1/seller/events`, {
+  const response = await fetch(`${base}${path}`, {
     headers: { authorization: `Bearer ${token}` },
     signal: controller.signal,
   });

@@ -1,30 +1,9 @@
 import { ErrorEnvelopeSchema } from '@storefront/contract/envelope';
-import type { SellerEvent } from '@storefront/contract/seller';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors';
+import { createEventStreams, type EventStreamLimits } from '../../lib/event-stream';
 import { BEARER, sellerShopOf, userOf } from '../../plugins/auth';
 
-/** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
-export const KEEP_ALIVE_MS = 20_000;
-
-/** Defaults of EVENT_STREAMS_MAX and EVENT_STREAMS_PER_ACCOUNT (config.ts). */
-export const MAX_STREAMS = 1_000;
-export const MAX_STREAMS_PER_ACCOUNT = 3;
-
-export interface SellerEventRoutesOptions {
-  keepAliveMs?: number;
-  /** Streams this instance holds open at most; one more is refused with 503. */
-  maxStreams?: number;
-  /** Streams one account holds open at most on this instance; one more ends its oldest. */
-  maxStreamsPerAccount?: number;
-}
-
-/** The 503 of a full instance: the console tries again with backoff, maybe on another one. */
-export const STREAMS_FULL =
-  'Live order updates are busy right now. The console will try again in a moment.';
-
-const eventText = (event: SellerEvent) =>
-  `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+export type SellerEventRoutesOptions = EventStreamLimits;
 
 /**
  * GET v1/seller/events: the shop's orders as server-sent events
@@ -33,20 +12,9 @@ const eventText = (event: SellerEvent) =>
  */
 export const sellerEventRoutes: FastifyPluginAsyncZod<SellerEventRoutesOptions> = async (
   app,
-  {
-    keepAliveMs = KEEP_ALIVE_MS,
-    maxStreams = MAX_STREAMS,
-    maxStreamsPerAccount = MAX_STREAMS_PER_ACCOUNT,
-  },
+  limits,
 ) => {
-  /** Ends each open stream: without it, app.close() would wait for every console to hang up. */
-  const openStreams = new Set<() => void>();
-  /** Each account's open streams, oldest first (docs/decisions/0027-abuse-caps.md#streams). */
-  const streamsOf = new Map<string, Array<() => void>>();
-  app.addHook('preClose', async () => {
-    for (const end of [...openStreams]) end();
-  });
-
+  const openStream = createEventStreams(app, limits);
   app.get(
     '/v1/seller/events',
     {
@@ -68,82 +36,11 @@ export const sellerEventRoutes: FastifyPluginAsyncZod<SellerEventRoutesOptions> 
         response: { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema },
       },
     },
-    async (request, reply) => {
-      const shopGuid = sellerShopOf(request);
-      const userGuid = userOf(request);
-      if (openStreams.size >= maxStreams) {
-        request.log.warn({ open: openStreams.size }, 'event streams full: EVENT_STREAMS_MAX');
-        void reply.header('retry-after', '5');
-        throw new AppError(503, STREAMS_FULL);
-      }
-      // The newest stream is the screen someone is looking at; the oldest may be a tab left
-      // open or a phone that lost its network without hanging up.
-      const ownStreams = streamsOf.get(userGuid) ?? [];
-      const surplus = ownStreams.length - maxStreamsPerAccount + 1;
-      for (const oldest of ownStreams.slice(0, Math.max(0, surplus))) oldest();
-      // From here on the stream is written by hand; Fastify would end it after one answer.
-      reply.hijack();
-      const res = reply.raw;
-      // Helmet's headers are already on the raw response; those hooks set on the reply are not.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) res.setHeader(name, value);
-      }
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        // nginx would otherwise hold events back to fill its buffer.
-        'x-accel-buffering': 'no',
-      });
-      const write = (text: string) => {
-        if (!res.writableEnded && !res.destroyed) res.write(text);
-      };
-
-      const unsubscribe = app.sellerEvents.subscribe(shopGuid, (event) => write(eventText(event)));
-      // A logout or password change, here or on another instance: the token is checked now
-      // rather than at the next keep-alive. Checked, not trusted: a stream opened with the new
-      // token of a password change must live on.
-      const stopHearingRevocations = app.tokenRevocations.onRevoked(userGuid, () => {
-        app.authenticateSeller(request).catch(() => end());
-      });
-      // With each keep-alive the token is checked again, as each request's is (plugins/auth.ts):
-      // a stream outlives neither a logout, a password change nor the token's expiry by more
-      // than one interval. A check that cannot be made ends it too; the console reconnects.
-      const keepAlive = setInterval(() => {
-        app.authenticateSeller(request).then(
-          () => write(': keep-alive\n\n'),
-          () => end(),
-        );
-      }, keepAliveMs);
-      let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        clearInterval(keepAlive);
-        unsubscribe();
-        stopHearingRevocations();
-        openStreams.delete(end);
-        const others = (streamsOf.get(userGuid) ?? []).filter((other) => other !== end);
-        if (others.length > 0) streamsOf.set(userGuid, others);
-        else streamsOf.delete(userGuid);
-        if (!res.writableEnded && !res.destroyed) {
-          // The socket goes too: a kept-alive connection would hold the closing server open.
-          const socket = res.socket;
-          res.end(() => socket?.end());
-        }
-      };
-      openStreams.add(end);
-      streamsOf.set(userGuid, [...(streamsOf.get(userGuid) ?? []), end]);
-      // 'close' on the response: the client went away, or the stream was ended here.
-      res.on('close', end);
-
-      try {
-        await unsubscribe.ready;
-        write(': connected\n\n');
-      } catch (error) {
-        // The console reconnects with backoff; a stream that hears nothing must not look live.
-        request.log.warn({ err: error, shopGuid }, 'seller event stream could not subscribe');
-        end();
-      }
-    },
+    async (request, reply) =>
+      openStream(request, reply, {
+        channel: sellerShopOf(request),
+        userGuid: userOf(request),
+        recheck: app.authenticateSeller,
+      }),
   );
 };

@@ -19,6 +19,7 @@ export async function findOrderForChange(db: Db, shopGuid: string, saleGuid: str
       'invoices.invoiceNo',
       'invoices.createdAt',
       'shops.name as shopName',
+      'sales.buyerGuid',
     ])
     .where('sales.guid', '=', saleGuid)
     .where('sales.shopGuid', '=', shopGuid)

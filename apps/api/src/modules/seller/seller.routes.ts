@@ -17,6 +17,7 @@ import { shopListsTag, shopTag } from '../../plugins/catalog-cache';
 import { withReceiptReading } from '../receipt-reading/receipt-reading.service';
 import { findSellerProfile, findShopOrder, listShopOrders } from './seller.repository';
 import { changeOrderStatus, publishSellerEvent } from './seller.service';
+import { buyerChannel } from '../../lib/event-stream';
 
 const denied = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
@@ -129,6 +130,8 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         app.catalogCache.invalidate([shopListsTag(outcome.shopGuid), shopTag(outcome.shopGuid)]);
       }
       await publishSellerEvent(app, outcome.shopGuid, outcome.event);
+      // The shopper's open pages show the new status at once (GET v1/notifications/events).
+      await publishSellerEvent(app, buyerChannel(outcome.buyerGuid), outcome.event);
       return ok({ status: outcome.status, entry: outcome.entry }, `Order ${outcome.status}.`);
     },
   );

@@ -57,6 +57,8 @@ export interface StatusChangeOutcome {
   status: OrderStatus;
   entry: OrderHistoryEntry;
   shopGuid: string;
+  /** The shopper who placed the order: their open pages hear the move (lib/event-stream.ts). */
+  buyerGuid: string;
   event: SellerEvent;
   /** True when units went back to stock (a rejection): cached catalog pages are stale. */
   stockChanged: boolean;
@@ -141,6 +143,7 @@ export async function changeOrderStatus(
         createdOn: at,
       },
       shopGuid: staff.shopGuid,
+      buyerGuid: order.buyerGuid,
       event: {
         type: 'order-status',
         saleGuid,
