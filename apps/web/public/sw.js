@@ -38,8 +38,13 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      for (const client of windows) {
-        if (client.url === url && 'focus' in client) return client.focus();
+      const same = windows.find((client) => client.url === url);
+      if (same) return same.focus();
+      // An open window of the app goes to the page rather than a second one opening beside it.
+      const open = windows.find((client) => 'navigate' in client);
+      if (open) {
+        const moved = await open.navigate(url).catch(() => null);
+        if (moved) return moved.focus().catch(() => moved);
       }
       return self.clients.openWindow(url);
     })(),

@@ -23,6 +23,8 @@ export const NotificationSchema = z.object({
   invoiceNo: z.string(),
   saleGuid: GuidSchema,
   status: z.string(),
+  /** The order's shop: an owner's console opens the order in that shop. */
+  shopGuid: GuidSchema,
   shopName: z.string(),
   createdOn: z.string(),
   /** When the person read it; null while unread. */

@@ -82,6 +82,7 @@ export const sellerRoutes: RouteObject[] = [
       { path: 'seller/shipping', lazy: () => import('./routes/seller-shipping') },
       { path: 'seller/coupons', lazy: () => import('./routes/seller-coupons') },
       { path: 'seller/reports', lazy: () => import('./routes/seller-reports') },
+      { path: 'seller/settings', lazy: () => import('./routes/seller-settings') },
     ],
   },
 ];

@@ -287,6 +287,7 @@ export async function listNotifications(db: Db, userGuid: string, first: number,
       'n.language',
       'n.createdAt',
       'n.readAt',
+      'n.shopGuid',
       'shops.name as shopName',
       'shops.nameMm as shopNameMm',
     ])

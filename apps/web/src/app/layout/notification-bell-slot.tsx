@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { selectIsAuthenticated } from '../../features/auth/auth.slice';
+import { selectToken } from '../../features/auth/auth.slice';
 
 // Visitors never load the bell's code; a signed-in person loads it after the first screen
 // (docs/decisions/0034-notifications.md). Its few words are in the first load's strings.
@@ -12,11 +12,11 @@ const NotificationBell = lazy(() =>
 
 /** The header's notification bell, for signed-in shoppers only. */
 export function NotificationBellSlot() {
-  const isAuthenticated = useSelector(selectIsAuthenticated);
-  if (!isAuthenticated) return null;
+  const token = useSelector(selectToken);
+  if (!token) return null;
   return (
     <Suspense fallback={<span className="inline-block size-11" aria-hidden="true" />}>
-      <NotificationBell />
+      <NotificationBell token={token} />
     </Suspense>
   );
 }

@@ -58,4 +58,6 @@ export const { loggedIn, loggedOut } = authSlice.actions;
 
 type WithAuth = { auth: AuthState };
 export const selectIsAuthenticated = (state: WithAuth): boolean => Boolean(state.auth.token);
+/** The shopper's bearer token, null when signed out. */
+export const selectToken = (state: WithAuth): string | null => state.auth.token;
 export const selectHasSessionExpired = (state: WithAuth): boolean => state.auth.hasExpired;

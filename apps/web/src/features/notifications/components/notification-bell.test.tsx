@@ -29,6 +29,7 @@ function notification(index: number, over: Partial<Notification> = {}): Notifica
     invoiceNo: `INV-2026-000${index}`,
     saleGuid: `0c0c0c0c-0000-4000-8000-00000000000${index}`,
     status: 'Confirmed',
+    shopGuid: '0d0d0d0d-0000-4000-8000-000000000001',
     shopName: 'Shwe Longyi',
     createdOn: '2026-11-27T08:30:00.000Z',
     readOn: null,

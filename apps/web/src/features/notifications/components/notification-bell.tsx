@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link } from 'react-router';
-import { formatDate } from '@storefront/commerce/dates';
-import { formatNumber } from '@storefront/commerce/money';
-import { useTranslation } from '../../../i18n/translation';
+import type { SellerEvent } from '@storefront/contract/seller';
+import {
+  NotificationBellView,
+  type BellSource,
+} from '../../../components/notifications/notification-bell-view';
 import { api } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
+import { useOrderEvents, type OrderStreamSource } from '../../../lib/use-event-stream';
 import {
   NOTIFICATION_POLL_MS,
   useGetNotificationsQuery,
@@ -16,172 +17,71 @@ import { PushOptIn } from './push-opt-in';
 /** Notifications the bell's list shows. */
 export const BELL_LIST_SIZE = 20;
 
-const BellIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9Z" />
-    <path d="M10 19.5a2 2 0 0 0 4 0" />
-  </svg>
-);
-
 /**
- * The bell in the header (docs/decisions/0034-notifications.md): the signed-in person's unread
- * count, asked again every half minute, and on a tap the recent notifications, each opening its
- * order. What was unread when the list opened is marked read, and stays highlighted while it is
- * open; 'Mark all read' marks the older ones too.
+ * The shopper's bell (docs/decisions/0034-notifications.md#in-the-web-app). While it is on the
+ * page it listens to the shopper's own order moves (GET v1/notifications/events): a move
+ * refreshes the order it names at once, so an open order page shows the new status without a
+ * reload, and the bell's count rises. The half-minute poll stays as the fallback for a stream
+ * that cannot be held open.
  */
-export function NotificationBell() {
-  const { t, i18n } = useTranslation();
-  const [isOpen, setOpen] = useState(false);
-  const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+export function NotificationBell({ token }: { token: string }) {
   const { data, isError, refetch } = useGetNotificationsQuery(
     { max: BELL_LIST_SIZE },
     { pollingInterval: NOTIFICATION_POLL_MS, refetchOnFocus: true },
   );
   const [markRead, { isLoading: isMarking }] = useMarkNotificationsReadMutation();
-  const unread = data?.unread ?? 0;
   const dispatch = useDispatch();
   const seen = useRef<Set<string> | null>(null);
 
-  // A notification that arrives while a page is open refreshes its order there: an open order
-  // page shows the new status without a reload, and the order list its new state.
+  const refreshOrders = useCallback(
+    (invoiceNos: string[]) => {
+      dispatch(
+        api.util.invalidateTags([
+          { type: 'Order', id: 'LIST' },
+          ...invoiceNos.map((invoiceNo) => ({ type: 'Order' as const, id: invoiceNo })),
+        ]),
+      );
+    },
+    [dispatch],
+  );
+
+  useOrderEvents(token, SHOPPER_STREAM, {
+    onEvent(event: SellerEvent) {
+      refreshOrders([event.invoiceNo]);
+      void refetch();
+    },
+    onResumed() {
+      // Moves made while the stream was down came with no event.
+      void refetch();
+    },
+  });
+
+  // A notification the poll finds (the stream was down) refreshes its order too.
   useEffect(() => {
     if (!data) return;
     const fresh = data.items.filter((n) => seen.current !== null && !seen.current.has(n.guid));
     seen.current = new Set([...(seen.current ?? []), ...data.items.map((n) => n.guid)]);
-    if (fresh.length === 0) return;
-    dispatch(
-      api.util.invalidateTags([
-        { type: 'Order', id: 'LIST' },
-        ...fresh.map((n) => ({ type: 'Order' as const, id: n.invoiceNo })),
-      ]),
-    );
-  }, [data, dispatch]);
+    if (fresh.length > 0) refreshOrders(fresh.map((n) => n.invoiceNo));
+  }, [data, refreshOrders]);
 
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
+  const source: BellSource = {
+    data,
+    isError,
+    isMarking,
+    markRead: async (guids) => {
+      await markRead(guids ? { guids } : {});
+      await refetch();
+    },
   };
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [isOpen]);
-
-  const open = () => {
-    setOpen(true);
-    const guids = (data?.items ?? []).filter((n) => n.readOn === null).map((n) => n.guid);
-    setHighlighted(new Set(guids));
-    if (guids.length > 0) void markRead({ guids }).then(() => refetch());
-  };
-
-  const markAll = async () => {
-    await markRead({});
-    await refetch();
-  };
-
-  return (
-    <div className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        onClick={() => (isOpen ? close() : open())}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        aria-label={
-          unread > 0
-            ? `${t('notifications.bell')}, ${t('notifications.unread', { count: unread })}`
-            : t('notifications.bell')
-        }
-        className="relative inline-flex size-11 items-center justify-center rounded-lg text-neutral-800 hover:bg-neutral-100"
-      >
-        <BellIcon />
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            className="bg-accent absolute -end-0.5 top-0 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-[11px] leading-none font-bold text-white"
-          >
-            {formatNumber(unread, i18n.language)}
-          </span>
-        )}
-      </button>
-      {isOpen && (
-        <section
-          id={panelId}
-          aria-label={t('notifications.title')}
-          className="fixed inset-x-2 top-16 z-40 max-h-[70vh] overflow-y-auto rounded-xl border border-neutral-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:end-0 sm:top-full sm:mt-2 sm:w-96"
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-neutral-100 px-4 py-2">
-            <h2 className="text-base font-bold text-neutral-900">{t('notifications.title')}</h2>
-            <div className="flex items-center gap-1">
-              <button
-                type="button"
-                onClick={() => void markAll()}
-                disabled={isMarking || (data?.unread ?? 0) === 0}
-                className="text-accent-strong min-h-11 rounded-lg px-2 text-sm font-medium hover:bg-neutral-100 disabled:text-neutral-400"
-              >
-                {t('notifications.markAllRead')}
-              </button>
-              <button
-                type="button"
-                onClick={close}
-                aria-label={t('notifications.close')}
-                className="inline-flex size-11 items-center justify-center rounded-lg text-neutral-700 hover:bg-neutral-100"
-              >
-                <span aria-hidden="true" className="text-xl leading-none">
-                  ×
-                </span>
-              </button>
-            </div>
-          </div>
-          {isError && !data ? (
-            <p className="px-4 py-6 text-sm text-neutral-700">{t('notifications.loadFailed')}</p>
-          ) : data && data.items.length === 0 ? (
-            <p className="px-4 py-6 text-sm text-neutral-700">{t('notifications.empty')}</p>
-          ) : (
-            <ul className="divide-y divide-neutral-100">
-              {(data?.items ?? []).map((n) => {
-                const isNew = highlighted.has(n.guid) || n.readOn === null;
-                return (
-                  <li key={n.guid}>
-                    <Link
-                      to={n.link}
-                      onClick={() => setOpen(false)}
-                      className={cn(
-                        'block min-h-11 px-4 py-3 hover:bg-neutral-50',
-                        isNew && 'bg-accent-soft',
-                      )}
-                    >
-                      <span className="block text-sm font-semibold text-neutral-900">
-                        {n.title}
-                      </span>
-                      <span className="mt-0.5 block text-sm text-neutral-700">{n.body}</span>
-                      <time dateTime={n.createdOn} className="mt-1 block text-xs text-neutral-500">
-                        {formatDate(new Date(n.createdOn), i18n.language, { time: true })}
-                      </time>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <PushOptIn />
-        </section>
-      )}
-    </div>
-  );
+  return <NotificationBellView source={source} footer={<PushOptIn />} />;
 }
+
+/** The shopper's own order moves, with the shop's token (GET v1/notifications/events). */
+const SHOPPER_STREAM: OrderStreamSource = {
+  path: '/v1/notifications/events',
+  fetch: (path, init, token) => {
+    const headers = new Headers(init.headers);
+    headers.set('authorization', `Bearer ${token}`);
+    return fetch(path, { ...init, headers });
+  },
+};

@@ -30,6 +30,8 @@ export const sellerApi = api.enhanceEndpoints({
     'AdminShops',
     'AdminStaff',
     'AdminAudit',
+    'ConsoleNotifications',
+    'ConsolePreferences',
   ],
 });
 

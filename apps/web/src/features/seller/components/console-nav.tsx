@@ -61,6 +61,7 @@ const SECTIONS: Section[] = [
     isCurrent: under('/seller/audit'),
     ownersOnly: true,
   },
+  { href: '/seller/settings', label: 'owner.settings.title', isCurrent: under('/seller/settings') },
 ];
 
 /**

@@ -18,6 +18,7 @@ import { ForcedPasswordScreen } from './forced-password-screen';
 import { ShopSwitcher } from './shop-switcher';
 import { ConsoleNav } from './console-nav';
 import { LanguageSwitch } from './language-switch';
+import { ConsoleBell } from './console-bell';
 
 const STREAM_DOT: Record<LiveOrders['stream'], string> = {
   live: 'bg-green-600',
@@ -67,6 +68,7 @@ function ConsoleHeader({ profile, live }: { profile: SellerProfile; live: LiveOr
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          <ConsoleBell currentShopGuid={profile.shop.guid} isOwner={isOwner} />
           <LanguageSwitch />
           <button
             type="button"

@@ -2,7 +2,12 @@ import { createContext, useCallback, useContext, useMemo, useState } from 'react
 import { useDispatch } from 'react-redux';
 import type { SellerEvent } from '@storefront/contract/seller';
 import { sellerApi } from '../api/seller-api';
-import { useSellerEvents, type StreamState } from './use-seller-events';
+import {
+  useOrderEvents,
+  type OrderStreamSource,
+  type StreamState,
+} from '../../../lib/use-event-stream';
+import { sellerFetch } from '../api/seller-api';
 
 export type LiveOrders = {
   stream: StreamState;
@@ -17,6 +22,9 @@ export type LiveOrders = {
 };
 
 const EMPTY: ReadonlySet<string> = new Set();
+
+/** The shop's orders, with the staff token (GET v1/seller/events). */
+const SHOP_STREAM: OrderStreamSource = { path: '/v1/seller/events', fetch: sellerFetch };
 
 function without(set: ReadonlySet<string>, saleGuid: string): ReadonlySet<string> {
   if (!set.has(saleGuid)) return set;
@@ -34,12 +42,14 @@ export function useLiveOrdersSource(token: string): LiveOrders {
   const [fresh, setFresh] = useState<ReadonlySet<string>>(EMPTY);
   const [unseen, setUnseen] = useState<ReadonlySet<string>>(EMPTY);
 
-  const stream = useSellerEvents(token, {
+  const stream = useOrderEvents(token, SHOP_STREAM, {
     onEvent(event: SellerEvent) {
       dispatch(
         sellerApi.util.invalidateTags([
           'SellerOrders',
           { type: 'SellerOrder', id: event.saleGuid },
+          // A new order's notice is written with it: the bell's count rises at once.
+          'ConsoleNotifications',
         ]),
       );
       if (event.type === 'order-created') {
@@ -49,7 +59,9 @@ export function useLiveOrdersSource(token: string): LiveOrders {
     },
     onResumed() {
       // Whatever happened while the stream was down came with no event: read it all again.
-      dispatch(sellerApi.util.invalidateTags(['SellerOrders', 'SellerOrder']));
+      dispatch(
+        sellerApi.util.invalidateTags(['SellerOrders', 'SellerOrder', 'ConsoleNotifications']),
+      );
     },
   });
 

@@ -11,6 +11,7 @@ import coupons from './coupons.json';
 import reports from './reports.json';
 import audit from './audit.json';
 import frame from './frame.json';
+import settings from './settings.json';
 
 export const ownerEn = {
   owner: {
@@ -22,5 +23,6 @@ export const ownerEn = {
     ...reports.owner,
     ...audit.owner,
     ...frame.owner,
+    ...settings.owner,
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEventStreamParser, type StreamMessage } from './event-stream';
-import { readSellerEvent, reconnectDelay } from './hooks/use-seller-events';
+import { readOrderEvent, reconnectDelay } from './use-event-stream';
 
 function parse(pieces: string[]) {
   const messages: StreamMessage[] = [];
@@ -45,10 +45,10 @@ describe('event stream reader', () => {
   });
 
   it('keeps only the events of the contract with their own type', () => {
-    expect(readSellerEvent('order-created', CREATED)).toMatchObject({ saleGuid: 's-1' });
-    expect(readSellerEvent('order-status', CREATED)).toBeNull();
-    expect(readSellerEvent('message', CREATED)).toBeNull();
-    expect(readSellerEvent('order-created', 'not json')).toBeNull();
+    expect(readOrderEvent('order-created', CREATED)).toMatchObject({ saleGuid: 's-1' });
+    expect(readOrderEvent('order-status', CREATED)).toBeNull();
+    expect(readOrderEvent('message', CREATED)).toBeNull();
+    expect(readOrderEvent('order-created', 'not json')).toBeNull();
   });
 
   it('waits longer after each failed reconnection, up to 30 s, with jitter', () => {

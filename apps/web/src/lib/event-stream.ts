@@ -1,7 +1,7 @@
 /**
- * A reader of `text/event-stream` text as it arrives in pieces, for `GET v1/seller/events`:
- * the console reads the stream with fetch, because an EventSource cannot send the bearer header
- * (docs/decisions/0014-order-life-cycle.md). It follows the HTML standard's parsing rules:
+ * A reader of `text/event-stream` text as it arrives in pieces, for `GET v1/seller/events` and
+ * `GET v1/notifications/events`: they are read with fetch, because an EventSource cannot send
+ * the bearer header (docs/decisions/0014-order-life-cycle.md). It follows the HTML standard's parsing rules:
  * lines end in CRLF, LF or CR; `field: value` with one optional space after the colon; several
  * `data:` lines join with a newline; a blank line ends an event; a line starting with ':' is a
  * comment.

@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { SellerEvent } from '@storefront/contract/seller';
-import { sellerFetch } from '../api/seller-api';
-import { createEventStreamParser } from '../event-stream';
+import { createEventStreamParser } from './event-stream';
 
 export type StreamState = 'connecting' | 'live' | 'reconnecting';
 
@@ -23,7 +22,7 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 const EVENT_TYPES: ReadonlySet<string> = new Set(['order-created', 'order-status']);
 
 /** The event's JSON, when it is one of the contract's; anything else is skipped. */
-export function readSellerEvent(type: string, data: string): SellerEvent | null {
+export function readOrderEvent(type: string, data: string): SellerEvent | null {
   if (!EVENT_TYPES.has(type)) return null;
   try {
     const value: unknown = JSON.parse(data);
@@ -36,6 +35,13 @@ export function readSellerEvent(type: string, data: string): SellerEvent | null 
   }
 }
 
+export type OrderStreamSource = {
+  /** The stream's path: `/v1/seller/events` (a shop's orders) or `/v1/notifications/events`. */
+  path: string;
+  /** Sends the request with `token`; a refusal (401/403) ends the listening. */
+  fetch: (path: string, init: RequestInit, token: string) => Promise<Response>;
+};
+
 type Handlers = {
   onEvent: (event: SellerEvent) => void;
   /** The stream is back after a break: events of the meantime were missed. */
@@ -43,17 +49,25 @@ type Handlers = {
 };
 
 /**
- * Listens to `GET v1/seller/events` while `token` is set: fetch with the bearer header, the
+ * Listens to an order event stream while `token` is set: fetch with the bearer header, the
  * stream read as it arrives, and a new connection with backoff whenever it drops. A refused
- * token ends the session (sellerFetch) and the listening with it. Stops on unmount or sign-out.
+ * token ends the listening (the source's fetch ends the session). Stops on unmount or when the
+ * token changes.
  */
-export function useSellerEvents(token: string | null, handlers: Handlers): StreamState {
+export function useOrderEvents(
+  token: string | null,
+  source: OrderStreamSource,
+  handlers: Handlers,
+): StreamState {
   const [state, setState] = useState<StreamState>('connecting');
   const onEvent = useEffectEvent(handlers.onEvent);
   const onResumed = useEffectEvent(handlers.onResumed);
+  const send = useEffectEvent(source.fetch);
+  const { path } = source;
 
   useEffect(() => {
     if (!token) return;
+    const bearer = token;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
@@ -73,11 +87,15 @@ export function useSellerEvents(token: string | null, handlers: Handlers): Strea
       controller.signal.addEventListener('abort', dropConnection);
       let watchdog = setTimeout(dropConnection, SILENCE_LIMIT_MS);
       try {
-        const response = await sellerFetch('/v1/seller/events', {
-          headers: { accept: 'text/event-stream' },
-          cache: 'no-store',
-          signal: connection.signal,
-        });
+        const response = await send(
+          path,
+          {
+            headers: { accept: 'text/event-stream' },
+            cache: 'no-store',
+            signal: connection.signal,
+          },
+          bearer,
+        );
         if (response.status === 401 || response.status === 403) return 'refused';
         if (!response.ok || !response.body) return 'ended';
         const reader = response.body.getReader();
@@ -92,8 +110,8 @@ export function useSellerEvents(token: string | null, handlers: Handlers): Strea
             }
           },
           onMessage({ event, data }) {
-            const sellerEvent = readSellerEvent(event, data);
-            if (sellerEvent) onEvent(sellerEvent);
+            const orderEvent = readOrderEvent(event, data);
+            if (orderEvent) onEvent(orderEvent);
           },
         });
         for (;;) {
@@ -122,7 +140,7 @@ export function useSellerEvents(token: string | null, handlers: Handlers): Strea
       controller.abort();
       clearTimeout(timer);
     };
-  }, [token]);
+  }, [token, path]);
 
   return state;
 }
