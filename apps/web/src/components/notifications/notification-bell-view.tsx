@@ -47,9 +47,12 @@ export type BellSource = {
 export function NotificationBellView({
   source,
   footer,
+  emptyText,
 }: {
   source: BellSource;
   footer?: ReactNode;
+  /** What an empty list says; the shopper's words by default. */
+  emptyText?: string;
 }) {
   const { t, i18n } = useTranslation();
   const [isOpen, setOpen] = useState(false);
@@ -141,7 +144,9 @@ export function NotificationBellView({
           {isError && !data ? (
             <p className="px-4 py-6 text-sm text-neutral-700">{t('notifications.loadFailed')}</p>
           ) : data && data.items.length === 0 ? (
-            <p className="px-4 py-6 text-sm text-neutral-700">{t('notifications.empty')}</p>
+            <p className="px-4 py-6 text-sm text-neutral-700">
+              {emptyText ?? t('notifications.empty')}
+            </p>
           ) : (
             <ul className="divide-y divide-neutral-100">
               {(data?.items ?? []).map((n) => {

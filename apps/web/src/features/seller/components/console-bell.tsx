@@ -15,6 +15,7 @@ import {
 } from '../api/console-notifications';
 import { CONSOLE_TAGS, sellerApi } from '../api/seller-api';
 import { chooseSellerShop } from '../seller-session';
+import { useSellerTranslation } from '../seller-strings';
 
 /** Notifications the console's bell lists. */
 const CONSOLE_BELL_SIZE = 20;
@@ -48,6 +49,7 @@ export function ConsoleBell({
   currentShopGuid: string;
   isOwner: boolean;
 }) {
+  const { t } = useSellerTranslation();
   const dispatch = useDispatch();
   const { data, isError } = useGetConsoleNotificationsQuery(
     { max: CONSOLE_BELL_SIZE },
@@ -68,5 +70,11 @@ export function ConsoleBell({
       dispatch(sellerApi.util.invalidateTags([...CONSOLE_TAGS]));
     },
   };
-  return <NotificationBellView source={source} footer={<PushSwitch calls={pushCalls} />} />;
+  return (
+    <NotificationBellView
+      source={source}
+      footer={<PushSwitch calls={pushCalls} />}
+      emptyText={t('owner.settings.bellEmpty')}
+    />
+  );
 }
