@@ -91,6 +91,32 @@ const featureBoundaries = FEATURES.map((feature) => {
   };
 });
 
+// The web app's shared layers (docs/architecture.md#layers): components/, lib/, api/ and i18n/
+// serve every feature and the app layer, so they import neither: what they need from a feature
+// or from the app (a store's state, a setting) is handed to them as props or through a context
+// the app layer fills. Imports run shared → features → app. An import is matched as written: a
+// run of '../' followed by features or app (no shared folder has a subfolder of either name), or
+// any path through src/features or src/app.
+const SHARED_LAYERS = ['components', 'lib', 'api', 'i18n'];
+const sharedLayerBoundaries = {
+  files: SHARED_LAYERS.map((layer) => `apps/web/src/${layer}/**`),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(?:(?:\\.\\./)+|.*/src/)(?:features|app)(?:/|$)',
+            caseSensitive: true,
+            message:
+              "The web app's shared code (components/, lib/, api/, i18n/) imports nothing from features/ or app/: take what it needs as props or through a context, or move the shared part down here.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -174,4 +200,5 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...featureBoundaries,
+  sharedLayerBoundaries,
 );

@@ -2,7 +2,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 // One runner for every workspace: `vitest run` at the root runs all projects.
 // A busy 2-core machine (CI's) runs a property test or a jsdom screen test several times slower
-// than an idle one: 5 s, vitest's default, fails sound tests there, so each project allows 20 s.
+// than an idle one: 5 s, vitest's default, fails sound tests there, so each project allows 20 s
+// (the web's jsdom screens 30 s, in apps/web/vitest.config.ts).
 const testTimeout = 20_000;
 
 export default defineConfig({

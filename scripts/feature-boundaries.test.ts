@@ -92,3 +92,76 @@ describe('a feature imports nothing from another feature', { timeout: 60_000 }, 
     ).toHaveLength(1);
   });
 });
+
+// The shared layers of eslint.config.js: apps/web/src/{components,lib,api,i18n}/ import nothing
+// from features/ or app/.
+const SHARED_LAYERS = ['components', 'lib', 'api', 'i18n'];
+
+describe(
+  "the web app's shared code imports no feature and not the app",
+  { timeout: 60_000 },
+  () => {
+    it('reports imports and re-exports of a feature or the app layer, types included', async () => {
+      const cases: [string, string][] = [
+        [
+          'apps/web/src/components/ui/boundary-check.tsx',
+          "import { cartImageOf } from '../../features/cart/cart-image';\ncartImageOf;",
+        ],
+        [
+          'apps/web/src/components/address/boundary-check.tsx',
+          "import type { RootState } from '../../app/store';\nexport type { RootState };",
+        ],
+        [
+          'apps/web/src/lib/boundary-check.ts',
+          "export { useShopInfo } from '../features/shop/hooks/use-shop-info';",
+        ],
+        ['apps/web/src/lib/boundary-check.ts', "import { store } from '../app/store';\nstore;"],
+        [
+          'apps/web/src/api/boundary-check.ts',
+          "import { x } from '../../web/src/features/region/region.slice';\nx;",
+        ],
+        ['apps/web/src/i18n/boundary-check.ts', "import { x } from '../app';\nx;"],
+      ];
+      for (const [file, code] of cases) {
+        const found = await restrictedImports(file, code);
+        expect(found, `${file}: ${code}`).toHaveLength(1);
+        expect(found[0]).toContain("The web app's shared code");
+      }
+    });
+
+    it('lets shared code import shared code, locales and the packages', async () => {
+      const code = [
+        "import { cn } from '../../lib/cn';",
+        "import { useTranslation } from '../../i18n/translation';",
+        "import { Button } from './button';",
+        "import { townshipsApi } from '../../api/townships';",
+        "import { en } from '../../locales/en/index';",
+        "import { summarizeCart } from '@storefront/commerce/cart';",
+        'export { cn, useTranslation, Button, townshipsApi, en, summarizeCart };',
+      ].join('\n');
+      expect(
+        await restrictedImports('apps/web/src/components/ui/boundary-check.tsx', code),
+      ).toEqual([]);
+    });
+
+    it('covers every shared folder, none of which has a folder named like a layer above', async () => {
+      for (const layer of SHARED_LAYERS) {
+        const dir = path.join(root, 'apps/web/src', layer);
+        // '../app' is matched as written: a subfolder named app or features would be misread.
+        const nested = fs
+          .readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && ['app', 'features'].includes(entry.name));
+        expect(nested, layer).toEqual([]);
+        const file = `apps/web/src/${layer}/boundary-check.ts`;
+        expect(
+          await restrictedImports(file, "import { x } from '../features/cart/anything';\nx;"),
+          layer,
+        ).toHaveLength(1);
+        expect(
+          await restrictedImports(file, "import { x } from '../app/anything';\nx;"),
+          layer,
+        ).toHaveLength(1);
+      }
+    });
+  },
+);

@@ -4,7 +4,11 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {});
+// The workspace packages are dependencies too (@storefront/*), but they ship TypeScript source
+// that Node cannot load: they are bundled, never external.
+const external = Object.keys(pkg.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@storefront/'),
+);
 
 await build({
   entryPoints: ['src/server.ts'],

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/translation';
 /**
  * What every price needs to know: the known rates and the currency of the chosen region.
  * The app layer provides it from the region feature, so shared components never import a
- * feature (STYLE: imports run shared → features → app).
+ * feature (docs/architecture.md#layers: imports run shared → features → app).
  */
 export type MoneySettings = {
   regions: readonly CurrencyRate[];
