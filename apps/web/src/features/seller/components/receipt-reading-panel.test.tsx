@@ -75,7 +75,7 @@ describe('what was read on the receipt, beside it', () => {
 
   it('says it in Burmese', async () => {
     showOrder(READ, 'mm');
-    const panel = await screen.findByRole('region', { name: 'ပြေစာမှ ဖတ်ထားသည်များ' });
+    const panel = await screen.findByRole('region', { name: 'ငွေလွှဲပြေစာမှ ဖတ်ထားသည်များ' });
     expect(within(panel).getByRole('alert')).toHaveTextContent(
       'အော်ဒါ INV-2024-0040 တွင် သုံးပြီးသား ပြေစာ ဖြစ်သည်',
     );

@@ -99,7 +99,7 @@ describe('/seller/orders/{saleGuid}', () => {
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(payment).toHaveTextContent('Amount due45,500.00 MMK');
     expect(payment).toHaveTextContent('Account nameThida Aung');
-    expect(payment).toHaveTextContent('Account number09450000123');
+    expect(payment).toHaveTextContent("Sender's account number09450000123");
     const receipt = await within(payment).findByRole('img', {
       name: 'Transfer receipt sent with order INV-2024-0042',
     });
@@ -179,7 +179,7 @@ describe('/seller/orders/{saleGuid}', () => {
     renderApp({ path: PATH });
     const buyer = await screen.findByRole('region', { name: 'Buyer and delivery' });
     expect(buyer).toHaveTextContent('Delivery typeLeave with the guard');
-    expect(buyer).toHaveTextContent('ServiceNot given');
+    expect(buyer).toHaveTextContent('ServiceNot provided');
   });
 
   it.each<[string, Partial<SellerOrderDetail>, string[]]>([
