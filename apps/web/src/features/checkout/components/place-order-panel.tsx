@@ -109,23 +109,21 @@ function PaymentFailure({ failure, button }: { failure: SaleFailure; button: str
       </div>
     );
   }
-  const shop = failure.shopName ?? '';
-  const [item = '', left = '0'] = failure.hints ?? [];
-  const detail = isReceiptCode(failure.code)
-    ? t(`checkout.payment.receiptRefused.${failure.code}`)
-    : isWalletCode(failure.code)
-      ? t(`checkout.payment.walletRefused.${failure.code}`)
-      : isCouponCode(failure.code) && (isBurmese || !failure.detail)
-        ? t(`checkout.coupon.reasons.${failure.code}`)
-        : !isBurmese && failure.detail
-          ? failure.detail
-          : isRefusalCode(failure.code)
-            ? t(`checkout.payment.refused.${failure.code}`, { shop, item, count: Number(left) })
-            : failure.code?.startsWith('coupon')
-              ? t('checkout.payment.refused.coupon', { shop })
-              : isBurmese && failure.kind === 'refused'
-                ? t('checkout.payment.refused.other')
-                : failure.detail;
+  const detail = (() => {
+    const { code } = failure;
+    if (isReceiptCode(code)) return t(`checkout.payment.receiptRefused.${code}`);
+    if (isWalletCode(code)) return t(`checkout.payment.walletRefused.${code}`);
+    if (isCouponCode(code) && (isBurmese || !failure.detail))
+      return t(`checkout.coupon.reasons.${code}`);
+    if (!isBurmese && failure.detail) return failure.detail;
+    // The server's sentence is English: a Burmese page words the refusal itself.
+    const shop = failure.shopName ?? '';
+    const [item = '', left = '0'] = failure.hints ?? [];
+    if (isRefusalCode(code))
+      return t(`checkout.payment.refused.${code}`, { shop, item, count: Number(left) });
+    if (code?.startsWith('coupon')) return t('checkout.payment.refused.coupon', { shop });
+    return code || failure.detail ? t('checkout.payment.refused.other') : null;
+  })();
   const headline =
     failure.kind === 'network'
       ? t('checkout.payment.networkError', { button })
