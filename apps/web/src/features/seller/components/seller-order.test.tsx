@@ -98,7 +98,7 @@ describe('/seller/orders/{saleGuid}', () => {
 
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(payment).toHaveTextContent('Amount due45,500.00 MMK');
-    expect(payment).toHaveTextContent('Account nameThida Aung');
+    expect(payment).toHaveTextContent("Sender's account nameThida Aung");
     expect(payment).toHaveTextContent("Sender's account number09450000123");
     const receipt = await within(payment).findByRole('img', {
       name: 'Transfer receipt sent with order INV-2024-0042',
