@@ -148,8 +148,7 @@ const TEXT = {
       reason: 'ဝယ်သူအတွက် အကြောင်းပြချက်',
       reasonRequired: 'အကြောင်းပြချက် ရေးပေးပါ။',
       done: (status: string) => `အော်ဒါ အခြေအနေကို “${status}” သို့ ပြောင်းပြီးပါပြီ။`,
-      nothingMore: (status: string) =>
-        `ဤအော်ဒါသည် “${status}” အခြေအနေ ဖြစ်၍ ဆက်လုပ်ရန် မရှိတော့ပါ။`,
+      nothingMore: (status: string) => `ဤအော်ဒါသည် “${status}” အခြေအနေ ဖြစ်၍ ဆက်လုပ်ရန် မရှိတော့ပါ။`,
       status: {
         Confirmed: 'အတည်ပြုပြီး',
         Shipping: 'ပို့ဆောင်နေဆဲ',

@@ -208,7 +208,10 @@ export const StatusChangeRequestSchema = z.object({
     .trim()
     // Counted as the reader sees characters (a Burmese letter with its marks is one), with a
     // bound on code units so that the count itself stays cheap.
-    .max(STATUS_NOTE_MAX_LENGTH * 8, `The note cannot be longer than ${STATUS_NOTE_MAX_LENGTH} characters.`)
+    .max(
+      STATUS_NOTE_MAX_LENGTH * 8,
+      `The note cannot be longer than ${STATUS_NOTE_MAX_LENGTH} characters.`,
+    )
     .refine(
       (note) => countGraphemes(note) <= STATUS_NOTE_MAX_LENGTH,
       `The note cannot be longer than ${STATUS_NOTE_MAX_LENGTH} characters.`,

@@ -10,9 +10,7 @@ describe('nameList', () => {
 
   it('joins Burmese names with ၊ and နှင့် before the last', () => {
     expect(nameList(['ရန်ကုန်မတ်', 'မန္တလေး'], true)).toBe('ရန်ကုန်မတ်နှင့် မန္တလေး');
-    expect(nameList(['ရန်ကုန်မတ်', 'ပုဂံ', 'မန္တလေး'], true)).toBe(
-      'ရန်ကုန်မတ်၊ ပုဂံနှင့် မန္တလေး',
-    );
+    expect(nameList(['ရန်ကုန်မတ်', 'ပုဂံ', 'မန္တလေး'], true)).toBe('ရန်ကုန်မတ်၊ ပုဂံနှင့် မန္တလေး');
     expect(nameList(['City Mart', 'Ocean', 'ပုဂံ'], true)).toBe('City Mart၊ Ocean နှင့် ပုဂံ');
   });
 

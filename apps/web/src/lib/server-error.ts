@@ -43,5 +43,7 @@ export function serverHintsOf(error: RequestError | undefined): string[] {
   const data: unknown = error.data;
   if (typeof data !== 'object' || data === null) return [];
   const { hints } = data as { hints?: unknown };
-  return Array.isArray(hints) ? hints.filter((hint): hint is string => typeof hint === 'string') : [];
+  return Array.isArray(hints)
+    ? hints.filter((hint): hint is string => typeof hint === 'string')
+    : [];
 }

@@ -349,7 +349,9 @@ describe('placing the order', () => {
     await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေရန် ဆက်သွားမည်' }));
     await screen.findByRole('heading', { name: 'ငွေပေးချေမှု နည်းလမ်း' });
     await user.click(screen.getByRole('button', { name: 'အော်ဒါ တင်မည်' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('ဤငွေလွှဲပြေစာ ပုံကို စစ်ဆေးရန် ရှုပ်ထွေးလွန်းပါသည်။');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ဤငွေလွှဲပြေစာ ပုံကို စစ်ဆေးရန် ရှုပ်ထွေးလွန်းပါသည်။',
+    );
   });
 
   it('says cash on delivery cannot hold that many, and keeps the sales for a wallet payment', async () => {
@@ -544,10 +546,14 @@ describe('placing the order', () => {
         [SALES]: () => {
           sales += 1;
           return sales === 1
-            ? failure('Only 2 of Lahpet (Jar) can be ordered now. Please lower the quantity.', 409, {
-                code: 'lowStock',
-                hints: ['Lahpet (Jar)', '2'],
-              })
+            ? failure(
+                'Only 2 of Lahpet (Jar) can be ordered now. Please lower the quantity.',
+                409,
+                {
+                  code: 'lowStock',
+                  hints: ['Lahpet (Jar)', '2'],
+                },
+              )
             : failure('An item in your cart is no longer sold. Please remove it.', 400, {
                 field: 'items.0.productGuid',
               });
@@ -564,9 +570,7 @@ describe('placing the order', () => {
     await user.click(screen.getByRole('button', { name: 'အော်ဒါ တင်မည်' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('သင့်ငွေပေးချေမှု မအောင်မြင်ပါ။');
-    expect(alert).toHaveTextContent(
-      'Lahpet (Jar) ကို ယခု ၂ ခုသာ မှာယူနိုင်ပါသည်။ အရေအတွက်ကို လျှော့ပါ။',
-    );
+    expect(alert).toHaveTextContent('Lahpet (Jar) ကို ယခု ၂ ခုသာ မှာယူနိုင်ပါသည်။ အရေအတွက်ကို လျှော့ပါ။');
     expect(alert).not.toHaveTextContent('Only 2');
 
     // A refusal with no code the page knows: a Burmese sentence, never the server's English.

@@ -368,7 +368,9 @@ describe('/order-detail/{orderId}', () => {
     expect(valueOf(summary, 'အခွန် (၅%)')).toBe('၂,၀၀၀.၀၀ MMK');
     expect(screen.getByRole('button', { name: 'အော်ဒါ ပြေစာ ထုတ်မည်' })).toBeInTheDocument();
     // The shop's Burmese name from the shop list (docs/product.md#shop-names).
-    expect(await screen.findByRole('region', { name: /ရောင်းချသူ ဆိုင်- ရွှေကြာ စတိုး/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: /ရောင်းချသူ ဆိုင်- ရွှေကြာ စတိုး/ }),
+    ).toBeInTheDocument();
   });
 
   it('reads each shop’s status, progress, rejection and history in Burmese', async () => {
