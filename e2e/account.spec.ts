@@ -94,7 +94,7 @@ const TEXT = {
     copied: 'ကူးယူပြီးပါပြီ!',
     logOut: 'အကောင့်မှ ထွက်မည်',
     accountMenu: 'အကောင့် မီနူး',
-    loginRegister: 'အကောင့်ဝင်ရန် / စာရင်းသွင်းရန်',
+    loginRegister: 'အကောင့်ဝင်ရန် / အကောင့်ဖွင့်ရန်',
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

@@ -58,7 +58,7 @@ const ENGLISH: Words = {
 
 const BURMESE: Words = {
   burmese: true,
-  loginRegister: 'အကောင့်ဝင်ရန် / စာရင်းသွင်းရန်',
+  loginRegister: 'အကောင့်ဝင်ရန် / အကောင့်ဖွင့်ရန်',
   logout: 'အကောင့်မှ ထွက်မည်',
   createAccount: 'အကောင့်အသစ် ဖွင့်ရန်',
   registerTitle: 'အကောင့်ဖွင့်ရန်',

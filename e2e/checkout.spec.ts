@@ -292,7 +292,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('radio', { name: 'ဒေါ်နီနီ' })).toBeChecked();
     await page.getByRole('checkbox', { name: 'စည်းကမ်းနှင့် သတ်မှတ်ချက်များ အားလုံးကို သဘောတူပါသည်' }).check();
     await page.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' }).click();
-    await page.getByRole('button', { name: 'ငွေပေးချေမည်' }).click();
+    await page.getByRole('button', { name: 'ငွေပေးချေရန် ဆက်သွားမည်' }).click();
 
     await expect(page.getByRole('heading', { name: 'ငွေပေးချေမှု နည်းလမ်း' })).toBeVisible();
     // The tiles are labels around visually hidden radios, tapped like buttons.
@@ -300,17 +300,17 @@ test.describe('checkout', () => {
     await expect(page.getByRole('radio', { name: 'KBZPay' })).toBeChecked();
     // The seller's accounts to transfer to.
     await expect(page.getByText('Kyaw Min Htet')).toBeVisible();
-    await page.getByRole('textbox', { name: 'သင့် အကောင့် အမည်' }).fill('Hnin Wai');
-    await page.getByRole('textbox', { name: 'သင့် အကောင့် နံပါတ်' }).fill('09450123456');
-    await expect(page.getByText('ပြေစာကို ဤနေရာသို့ ဆွဲထည့်ပါ')).toBeVisible();
+    await page.getByRole('textbox', { name: 'ငွေလွှဲခဲ့သော သင့်အကောင့်အမည်' }).fill('Hnin Wai');
+    await page.getByRole('textbox', { name: 'ငွေလွှဲခဲ့သော သင့်အကောင့်နံပါတ်' }).fill('09450123456');
+    await expect(page.getByText('ငွေလွှဲပြေစာကို ဤနေရာသို့ ဆွဲထည့်ပါ')).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'ဓာတ်ပုံ ရွေးမည်' }).click();
     await (await chooser).setFiles(receipt);
-    await expect(page.getByRole('img', { name: 'ငွေလွှဲ ပြေစာ ဓာတ်ပုံ' })).toBeVisible();
-    await page.getByRole('radio', { name: 'လက်ထဲသို့ တိုက်ရိုက်' }).check();
+    await expect(page.getByRole('img', { name: 'ငွေလွှဲပြေစာ ဓာတ်ပုံ' })).toBeVisible();
+    await page.getByRole('radio', { name: 'ကိုယ်တိုင် လက်ခံယူမည်' }).check();
     await page.getByRole('button', { name: 'ငွေပေးချေမည်' }).click();
 
-    await expect(page.getByRole('heading', { name: 'အော်ဒါ အောင်မြင်ပါသည်!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'အော်ဒါ တင်ပြီးပါပြီ!' })).toBeVisible();
     await expect(page.getByText('ဝယ်ယူအားပေးမှုအတွက် ကျေးဇူးတင်ပါသည်')).toBeVisible();
     const order = await latestOrder(request, shopper);
     expect(order.paymentInfo).toMatchObject({

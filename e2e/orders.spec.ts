@@ -240,9 +240,9 @@ const TEXT = {
     grandTotal: 'စုစုပေါင်း ကျသင့်ငွေ',
     progress: (shop: string) => `${shop} ဆိုင်မှ သင့်အော်ဒါ၏ အဆင့်များ`,
     items: 'ဤအော်ဒါရှိ ပစ္စည်းများ',
-    soldBy: (shop: string) => `ရောင်းချသူ - ${shop}`,
+    soldBy: (shop: string) => `ရောင်းချသူ ဆိုင်- ${shop}`,
     back: 'အော်ဒါ စာရင်းသို့ ပြန်သွားမည်',
-    print: 'ပြေစာ ထုတ်မည်',
+    print: 'အော်ဒါ ပြေစာ ထုတ်မည်',
     cod: 'ပစ္စည်းရောက် ငွေချေ',
   },
 } as const;

@@ -79,6 +79,7 @@ const TEXT = {
     checkout: {
       terms: 'I agree to all the terms and conditions',
       proceed: 'Proceed to Payment',
+      toPayment: 'Make payment',
       makePayment: 'Make payment',
       paymentTitle: 'Payment Method',
       accountName: 'Your Account Name',
@@ -135,19 +136,19 @@ const TEXT = {
       openReceipt: 'ငွေလွှဲပြေစာကို မျက်နှာပြင်အပြည့် ဖွင့်မည်',
       receiptAlt: (invoice: string) => `အော်ဒါ ${invoice} နှင့် ပို့ထားသော ငွေလွှဲပြေစာ`,
       viewer: (invoice: string) => `အော်ဒါ ${invoice} ၏ ငွေလွှဲပြေစာ`,
-      zoom: (percent: string) => `${percent} ရာခိုင်နှုန်း`,
+      zoom: (percent: string) => `${percent}%`,
       zoomIn: 'ချဲ့မည်',
       close: 'ပိတ်မည်',
       verifyPayment: 'ငွေလွှဲမှု စစ်ဆေးအတည်ပြုမည်',
-      markShipped: 'ပို့ဆောင်ပြီဟု မှတ်မည်',
+      markShipped: 'ပို့ဆောင်သူထံ အပ်ပြီဟု မှတ်မည်',
       markDelivered: 'ရောက်ရှိပြီဟု မှတ်မည်',
       reject: 'အော်ဒါ ပယ်ချမည်',
       confirmTitle: (action: string) => `${action}လား။`,
       rejectTitle: (invoice: string) => `အော်ဒါ ${invoice} ကို ပယ်ချမည်လား။`,
       reason: 'ဝယ်သူအတွက် အကြောင်းပြချက်',
       reasonRequired: 'အကြောင်းပြချက် ရေးပေးပါ။',
-      done: (status: string) => `ဤအော်ဒါသည် ယခု ${status} ဖြစ်ပါပြီ။`,
-      nothingMore: (status: string) => `ဆောင်ရွက်ရန် မကျန်တော့ပါ- ဤအော်ဒါသည် ${status} ဖြစ်ပါသည်။`,
+      done: (status: string) => `အော်ဒါ အခြေအနေကို “${status}” သို့ ပြောင်းပြီးပါပြီ။`,
+      nothingMore: (status: string) => `ဤအော်ဒါသည် “${status}” အခြေအနေ ဖြစ်၍ ဆက်လုပ်ရန် မရှိတော့ပါ။`,
       status: {
         Confirmed: 'အတည်ပြုပြီး',
         Shipping: 'ပို့ဆောင်နေဆဲ',
@@ -158,20 +159,21 @@ const TEXT = {
     checkout: {
       terms: 'စည်းကမ်းနှင့် သတ်မှတ်ချက်များ အားလုံးကို သဘောတူပါသည်',
       proceed: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်',
+      toPayment: 'ငွေပေးချေရန် ဆက်သွားမည်',
       makePayment: 'ငွေပေးချေမည်',
       paymentTitle: 'ငွေပေးချေမှု နည်းလမ်း',
-      accountName: 'သင့် အကောင့် အမည်',
-      accountNumber: 'သင့် အကောင့် နံပါတ်',
-      dropHere: 'ပြေစာကို ဤနေရာသို့ ဆွဲထည့်ပါ',
+      accountName: 'ငွေလွှဲခဲ့သော သင့်အကောင့်အမည်',
+      accountNumber: 'ငွေလွှဲခဲ့သော သင့်အကောင့်နံပါတ်',
+      dropHere: 'ငွေလွှဲပြေစာကို ဤနေရာသို့ ဆွဲထည့်ပါ',
       browse: 'ဓာတ်ပုံ ရွေးမည်',
-      preview: 'ငွေလွှဲ ပြေစာ ဓာတ်ပုံ',
-      success: 'အော်ဒါ အောင်မြင်ပါသည်!',
+      preview: 'ငွေလွှဲပြေစာ ဓာတ်ပုံ',
+      success: 'အော်ဒါ တင်ပြီးပါပြီ!',
     },
     orders: {
-      soldBy: (shop: string) => `ရောင်းချသူ - ${shop}`,
+      soldBy: (shop: string) => `ရောင်းချသူ ဆိုင်- ${shop}`,
       progress: (shop: string) => `${shop} ဆိုင်မှ သင့်အော်ဒါ၏ အဆင့်များ`,
-      reached: '(ရောက်ရှိပြီး)',
-      stopped: '(ရောက်ရှိမည် မဟုတ်တော့ပါ)',
+      reached: '(ဤအဆင့် ပြီးပါပြီ)',
+      stopped: '(ဤအဆင့်သို့ ရောက်တော့မည် မဟုတ်ပါ)',
       history: 'အခြေအနေ မှတ်တမ်း',
       you: 'သင်',
       status: {
@@ -182,7 +184,7 @@ const TEXT = {
         Rejected: 'ပယ်ချပြီး',
       },
       rejected: (shop: string, reason: string) =>
-        `${shop} ဆိုင်မှ ဤအော်ဒါကို ပယ်ချလိုက်ပါသည်။ အကြောင်းရင်း- ${reason}`,
+        `${shop} ဆိုင်က ၎င်း၏ ပစ္စည်းများကို ပယ်ချလိုက်ပါသည်။ အကြောင်းပြချက်- ${reason}`,
       listTitle: 'အော်ဒါ စာရင်းများ',
       noOrder: 'အော်ဒါ မရှိသေးပါ',
     },
@@ -307,7 +309,7 @@ for (const language of ['en', 'mm'] as const) {
     await expect(shop.getByRole('radio', { name: shopper.name })).toBeChecked();
     await shop.getByRole('checkbox', { name: text.checkout.terms }).check();
     await shop.getByRole('button', { name: text.checkout.proceed }).click();
-    await shop.getByRole('button', { name: text.checkout.makePayment }).click();
+    await shop.getByRole('button', { name: text.checkout.toPayment }).click();
     await expect(shop.getByRole('heading', { name: text.checkout.paymentTitle })).toBeVisible();
     await shop.locator('label').filter({ hasText: 'KBZPay' }).click();
     await expect(shop.getByRole('radio', { name: 'KBZPay' })).toBeChecked();

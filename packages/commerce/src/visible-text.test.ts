@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasVisibleText, stripFormatCharacters, visibleTextOf } from './visible-text';
+import {
+  clipGraphemes,
+  countGraphemes,
+  hasVisibleText,
+  stripFormatCharacters,
+  visibleTextOf,
+} from './visible-text';
 
 describe('visible text', () => {
   it('strips every format character: zero-width, byte order mark, bidi controls, tags', () => {
@@ -34,5 +40,21 @@ describe('visible text', () => {
     expect(visibleTextOf('\u200b\u200c\u200d')).toBe('');
     expect(visibleTextOf(' \u202e \ufeff ')).toBe('');
     expect(visibleTextOf('\u200b Out of stock \u200b')).toBe('Out of stock');
+  });
+});
+
+describe('countGraphemes and clipGraphemes', () => {
+  it('counts what a reader sees, not code units', () => {
+    expect('ပစ္စည်း'.length).toBe(7);
+    expect(countGraphemes('ပစ္စည်း')).toBe(4);
+    expect(countGraphemes('abc')).toBe(3);
+    expect(countGraphemes('')).toBe(0);
+  });
+
+  it('cuts between whole characters', () => {
+    expect(clipGraphemes('ပစ္စည်း', 2)).toBe('ပစ္စ');
+    expect(clipGraphemes('ပစ္စည်း', 4)).toBe('ပစ္စည်း');
+    expect(clipGraphemes('abc', 0)).toBe('');
+    expect(clipGraphemes('ab', 5)).toBe('ab');
   });
 });

@@ -52,3 +52,27 @@ export function visibleTextOf(text: string, options?: StripOptions): string {
   const stripped = stripFormatCharacters(text, options).trim();
   return hasVisibleText(stripped) ? stripped : '';
 }
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * How many characters a reader sees in `text`: user-perceived characters (grapheme clusters),
+ * so a Burmese letter with its vowel signs and tone marks counts once, where `length` counts
+ * each code unit ('ပစ္စည်း' is 7 units, 4 characters). Length limits on text that people type are
+ * counted this way, on the page and on the server alike.
+ */
+export function countGraphemes(text: string): number {
+  let count = 0;
+  for (const _segment of graphemes.segment(text)) count += 1;
+  return count;
+}
+
+/** `text` cut to its first `max` characters as a reader sees them (see countGraphemes). */
+export function clipGraphemes(text: string, max: number): string {
+  let count = 0;
+  for (const { index } of graphemes.segment(text)) {
+    if (count === max) return text.slice(0, index);
+    count += 1;
+  }
+  return text;
+}

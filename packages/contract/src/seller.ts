@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, STATUS_NOTE_MAX_LENGTH } from '@storefront/commerce/order-status';
+import { countGraphemes } from '@storefront/commerce/visible-text';
 import { z } from 'zod';
 import { SELLER_ORDER_PAGE_SIZE } from './constants';
 import { envelopeOf, GuidSchema } from './envelope';
@@ -205,8 +206,14 @@ export const StatusChangeRequestSchema = z.object({
   note: z
     .string({ message: 'The note must be text.' })
     .trim()
+    // Counted as the reader sees characters (a Burmese letter with its marks is one), with a
+    // bound on code units so that the count itself stays cheap.
     .max(
-      STATUS_NOTE_MAX_LENGTH,
+      STATUS_NOTE_MAX_LENGTH * 8,
+      `The note cannot be longer than ${STATUS_NOTE_MAX_LENGTH} characters.`,
+    )
+    .refine(
+      (note) => countGraphemes(note) <= STATUS_NOTE_MAX_LENGTH,
       `The note cannot be longer than ${STATUS_NOTE_MAX_LENGTH} characters.`,
     )
     .default(''),

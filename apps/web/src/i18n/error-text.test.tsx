@@ -36,7 +36,7 @@ describe('useErrorText', () => {
   it("gives the reason in Burmese instead of the server's English", async () => {
     await act(() => applyLanguage('mm'));
     show(serverError);
-    expect(screen.getByRole('alert')).toHaveTextContent('ဖွင့်၍ မရပါ- ဆိုင်ဘက်တွင် အမှားတစ်ခု ဖြစ်နေပါသည်။');
+    expect(screen.getByRole('alert')).toHaveTextContent('ဖွင့်၍ မရပါ- ကျွန်ုပ်တို့ဘက်တွင် အမှားတစ်ခု ဖြစ်နေပါသည်။');
     expect(screen.getByRole('alert')).not.toHaveTextContent('Database');
   });
 

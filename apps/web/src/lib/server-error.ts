@@ -33,3 +33,17 @@ export function serverErrorOf(error: RequestError | undefined): ServerError {
   }
   return { status, field, code, message: errorMessageOf(error) };
 }
+
+/**
+ * The envelope's `hints` (more words on a refusal that has a `code`: the name of a short item
+ * and what is left, the most addresses a book keeps), the strings only; none when it sent none.
+ */
+export function serverHintsOf(error: RequestError | undefined): string[] {
+  if (!error || !('status' in error)) return [];
+  const data: unknown = error.data;
+  if (typeof data !== 'object' || data === null) return [];
+  const { hints } = data as { hints?: unknown };
+  return Array.isArray(hints)
+    ? hints.filter((hint): hint is string => typeof hint === 'string')
+    : [];
+}

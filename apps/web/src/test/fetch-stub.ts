@@ -19,7 +19,7 @@ export function ok<T>(data: T) {
 export function failure(
   message: string,
   status = 400,
-  extra: { field?: string; code?: string } = {},
+  extra: { field?: string; code?: string; hints?: string[] } = {},
 ): Response {
   return json({ success: false, data: null, message, ...extra }, status);
 }

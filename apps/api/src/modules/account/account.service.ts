@@ -37,7 +37,9 @@ export const NAME_LIKE_A_SHOP =
  * `normalizeDisplayName` (docs/decisions/0015-abuse-limits.md#reviews).
  */
 export async function refuseShopLikeName(db: Db, name: string, field: string): Promise<void> {
-  if (imitatesShopName(name, await listShopNames(db))) throw badRequest(NAME_LIKE_A_SHOP, field);
+  if (imitatesShopName(name, await listShopNames(db))) {
+    throw new AppError(400, NAME_LIKE_A_SHOP, field, 'nameLikeShop');
+  }
 }
 
 /**

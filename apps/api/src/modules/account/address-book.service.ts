@@ -100,7 +100,13 @@ export async function createAddress(
   }
   const values = await resolveAddress(db, body);
   if ((await countAddresses(db, userGuid)) >= MAX_ADDRESSES) {
-    throw badRequest(`You can keep up to ${MAX_ADDRESSES} addresses; please delete one first.`);
+    throw new AppError(
+      400,
+      `You can keep up to ${MAX_ADDRESSES} addresses; please delete one first.`,
+      undefined,
+      'addressBookFull',
+      [String(MAX_ADDRESSES)],
+    );
   }
   const guid = randomUUID();
   await insertAddress(db, { ...values, guid, ownerGuid: userGuid, createdAt: nowIso() });

@@ -75,6 +75,7 @@ describe.each(testDialects())('display names on %s', (dialect) => {
     expect(parseBody(ErrorEnvelopeSchema, res.body)).toMatchObject({
       field: 'name',
       message: NAME_LIKE_A_SHOP,
+      code: 'nameLikeShop',
     });
     expect(await nameNow()).toBe('Ma Thida');
 
@@ -83,6 +84,7 @@ describe.each(testDialects())('display names on %s', (dialect) => {
     expect(parseBody(ErrorEnvelopeSchema, registered.body)).toMatchObject({
       field: 'name',
       message: NAME_LIKE_A_SHOP,
+      code: 'nameLikeShop',
     });
   });
 

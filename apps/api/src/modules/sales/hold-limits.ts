@@ -9,11 +9,16 @@ import { countOrdersAwaitingShops, findUnitsHeldBy } from './sales.repository';
  * one account cannot each pass them.
  */
 
+/** The code of every refusal here: the web app words them in the reader's language. */
+const HOLD_LIMIT_CODE = 'holdLimit';
+
 const tooManyOrders = (limits: HoldLimits) =>
   new AppError(
     409,
     `You have ${limits.maxOrdersAwaitingShops} orders waiting for the shops to accept them. ` +
       'Please wait until a shop has accepted or declined one before placing another.',
+    undefined,
+    HOLD_LIMIT_CODE,
   );
 
 /** Refuses a checkout that would take the account past its held units or waiting orders. */
@@ -35,12 +40,16 @@ export async function checkSaleLimits(
       409,
       `One account can order at most ${limits.maxHeldUnitsPerOption} of ${labelOf(check.variantGuid)} ` +
         `until the shop accepts the order; you can add ${check.allowed} more now.`,
+      undefined,
+      HOLD_LIMIT_CODE,
     );
   }
   throw new AppError(
     409,
     `One account can have at most ${limits.maxHeldUnits} items waiting for shops to accept them; ` +
       `you can add ${check.allowed} more now.`,
+    undefined,
+    HOLD_LIMIT_CODE,
   );
 }
 

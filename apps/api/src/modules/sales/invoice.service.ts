@@ -44,7 +44,8 @@ function newInvoiceNo(now: Date): string {
   return `INV-${day}-${random}`;
 }
 
-const expired = () => new AppError(409, 'Your order has expired. Please check out again.');
+const expired = () =>
+  new AppError(409, 'Your order has expired. Please check out again.', undefined, 'orderExpired');
 
 /**
  * docs/product.md#calls-checkout POST v1/pos/sales/invoice: ties the caller's own pending, unexpired sales to one
@@ -70,7 +71,7 @@ export async function createInvoice(
       const sale = saleOf.get(guid);
       if (!sale) throw new AppError(404, 'Order not found.', 'salesOrderId');
       if (sale.invoiceGuid !== null) {
-        throw new AppError(409, 'This order has already been paid.', 'salesOrderId');
+        throw new AppError(409, 'This order has already been paid.', 'salesOrderId', 'orderPaid');
       }
       if (sale.status !== 'Pending' || sale.expiresAt <= at) throw expired();
     }

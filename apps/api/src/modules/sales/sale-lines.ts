@@ -2,7 +2,7 @@ import { buildCartItem, type CartItem, type CartShop } from '@storefront/commerc
 import { effectivePrice } from '@storefront/commerce/catalog';
 import type { SaleCreateRequestSchema } from '@storefront/contract/sales';
 import type { z } from 'zod';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { fromMinor } from '../../lib/money';
 import type { CatalogAddon, CatalogVariant, SaleShop } from './sales.repository';
 import { shortage } from './stock.repository';
@@ -65,7 +65,12 @@ export function groupByProduct(
     const field = `items.${index}.productGuid`;
     const variant = variantOf.get(item.productGuid);
     if (!variant || variant.isActive !== 1) {
-      throw badRequest('An item in your cart is no longer sold. Please remove it.', field);
+      throw new AppError(
+        400,
+        'An item in your cart is no longer sold. Please remove it.',
+        field,
+        'itemNotSold',
+      );
     }
     if (variant.shopGuid !== shop.guid) {
       throw badRequest(`${labelOf(variant)} is not sold by ${shop.name}.`, field);

@@ -338,6 +338,23 @@ describe.each(testDialects())('checkout sales on %s', (dialect) => {
     expect(await stockOf(t.db, w.longyi.red.guid)).toEqual(red);
   });
 
+  it('names a short item and an item no longer sold by codes, for pages that word them', async () => {
+    const short = await postSale(t.app, w.alice, {
+      ...homeOrder(),
+      items: [{ productGuid: w.longyi.red.guid, quantity: 6, addons: [] }],
+    });
+    expect(short.statusCode, short.body).toBe(409);
+    const shortError = errorOf(short.body);
+    expect(shortError.code).toBe('lowStock');
+    const [label, left] = shortError.hints ?? [];
+    expect(label).toBe('Longyi (Red)');
+    expect(shortError.message).toContain(`Only ${left} of Longyi (Red)`);
+
+    const gone = await postSale(t.app, w.alice, line0(homeOrder(), { productGuid: randomUUID() }));
+    expect(gone.statusCode).toBe(400);
+    expect(errorOf(gone.body)).toMatchObject({ code: 'itemNotSold', field: 'items.0.productGuid' });
+  });
+
   it("a buyer's new sale of a shop releases their previous unpaid one", async () => {
     const first = await saleOk(t.app, w.alice, homeOrder());
     const held = await stockOf(t.db, w.longyi.blue.guid);

@@ -80,6 +80,10 @@ export function shortage(label: string, available: number): AppError {
     available > 0
       ? `Only ${available} of ${label} can be ordered now. Please lower the quantity.`
       : `${label} is out of stock. Please remove it from your cart.`,
+    undefined,
+    // The web app words these itself, naming the item and what is left (`hints`).
+    available > 0 ? 'lowStock' : 'outOfStock',
+    [label, String(available)],
   );
 }
 

@@ -107,9 +107,9 @@ describe('checkout: a delivery fee changed since the cart read it', { timeout: 2
       }),
     );
     await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' }));
-    await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေမည်' }));
+    await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေရန် ဆက်သွားမည်' }));
     await screen.findByRole('heading', { name: 'ငွေပေးချေမှု နည်းလမ်း' });
-    await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမည်' }));
+    await user.click(screen.getByRole('button', { name: 'အော်ဒါ တင်မည်' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Shwe Lahpet Grocery ၏ ပို့ခ ၂,၅၀၀.၀၀ MMK မှ ၃,၅၀၀.၀၀ MMK သို့ ပြောင်းသွားပါသည်။',
     );

@@ -91,7 +91,7 @@ describe('/product-detail/{productId}', () => {
       storage: { region: REGION_MYANMAR.guid, lang: JSON.stringify({ name: 'mm' }) },
     });
     // docs/product.md#shop-names: the shop list's Burmese name, in the shop line and the shop box.
-    const shopBox = await screen.findByRole('region', { name: 'ရောင်းချသူ' });
+    const shopBox = await screen.findByRole('region', { name: 'ရောင်းချသူ ဆိုင်' });
     await waitFor(() => expect(shopBox).toHaveTextContent('ရွှေကြာ စတိုး'));
     expect(within(shopBox).getByRole('img', { name: 'ရွှေကြာ စတိုး လိုဂို' })).toBeInTheDocument();
     // The shop line under the name links to the shop's website by that name too.

@@ -241,7 +241,7 @@ describe('/register', () => {
     await user.click(screen.getByRole('button', { name: 'အကောင့်ဖွင့်မည်' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('စာရင်းသွင်းခြင်း မအောင်မြင်ပါ။');
+    expect(alert).toHaveTextContent('အကောင့်ဖွင့်ခြင်း မအောင်မြင်ပါ။');
     expect(alert).toHaveTextContent('ကြိုးစားမှု များလွန်းနေပါသည်။');
     const [sent] = registrations(calls);
     expect(await sent!.json()).toMatchObject({ contact: { primaryPhone: '၀၉၇၉၁၂၃၄၅၆၇' } });

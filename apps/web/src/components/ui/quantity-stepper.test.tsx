@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { QuantityStepper } from './quantity-stepper';
 
-function Stepper({ max = 4, disabled = false, onChange = vi.fn() }) {
+function Stepper({ max = 4, disabled = false, onChange = vi.fn(), locale = 'en' }) {
   const [value, setValue] = useState(1);
   return (
     <QuantityStepper
@@ -16,6 +16,7 @@ function Stepper({ max = 4, disabled = false, onChange = vi.fn() }) {
         onChange(next);
         setValue(next);
       }}
+      locale={locale}
       label="Quantity of Red"
       decreaseLabel="Decrease"
       increaseLabel="Increase"
@@ -54,6 +55,25 @@ describe('QuantityStepper', () => {
     await user.type(field, '၁၂');
     expect(onChange).toHaveBeenLastCalledWith(12);
     expect(field).toHaveValue('12');
+  });
+
+  it('shows Myanmar digits on a Burmese page and reads both digit sets there', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Stepper max={20} onChange={onChange} locale="my" />);
+    const field = screen.getByRole('spinbutton');
+    expect(field).toHaveValue('၁');
+    expect(field).toHaveAttribute('aria-valuenow', '1');
+    await user.click(screen.getByRole('button', { name: 'Increase' }));
+    expect(field).toHaveValue('၂');
+    await user.clear(field);
+    await user.type(field, '၁၂');
+    expect(onChange).toHaveBeenLastCalledWith(12);
+    expect(field).toHaveValue('၁၂');
+    await user.clear(field);
+    await user.type(field, '7');
+    expect(onChange).toHaveBeenLastCalledWith(7);
+    expect(field).toHaveValue('၇');
   });
 
   it('takes Home and End to the bounds', async () => {

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { clampQuantity } from '@storefront/commerce/catalog';
-import { toLatinDigits } from '@storefront/commerce/money';
+import { toLatinDigits, withLocaleDigits } from '@storefront/commerce/money';
 import { cn } from '../../lib/cn';
 
 type QuantityStepperProps = {
@@ -14,6 +14,8 @@ type QuantityStepperProps = {
   increaseLabel: string;
   disabled?: boolean;
   className?: string;
+  /** The page's language ('my': the number is shown in Myanmar digits). */
+  locale?: string;
 };
 
 const stepButton =
@@ -22,7 +24,9 @@ const stepButton =
 /**
  * − / input / + (docs/product.md#option-selection product options). docs/product.md#quantity-bounds: the field takes whole numbers only, within the
  * bounds; anything else is brought back into them. While the shopper is retyping, an empty
- * field is allowed and becomes the minimum once focus leaves it.
+ * field is allowed and becomes the minimum once focus leaves it. The number is written in the
+ * page's digits (Myanmar digits on a Burmese page, like the prices beside it); either set is
+ * read back.
  */
 export function QuantityStepper({
   value,
@@ -34,7 +38,9 @@ export function QuantityStepper({
   increaseLabel,
   disabled = false,
   className,
+  locale = 'en',
 }: QuantityStepperProps) {
+  const shown = withLocaleDigits(String(value), locale);
   // Only an emptied field needs its own state; otherwise the field shows `value`.
   const [isEmpty, setEmpty] = useState(false);
   const bounds = { min: 0 as const, max };
@@ -83,8 +89,9 @@ export function QuantityStepper({
         aria-valuemin={min}
         aria-valuemax={max}
         aria-valuenow={value}
+        aria-valuetext={shown}
         disabled={disabled}
-        value={isEmpty ? '' : String(value)}
+        value={isEmpty ? '' : shown}
         onChange={(event) => {
           // A Burmese keyboard types Myanmar digits (၀–၉): read them as the same numbers.
           const digits = toLatinDigits(event.target.value).replace(/\D/g, '');

@@ -135,6 +135,12 @@ describe('what a refusal means to the shopper', () => {
     expect(registerFailureOf(httpError(400, 'username'))).toBe('invalidUsername');
     expect(registerFailureOf(httpError(400, 'password'))).toBe('weakPassword');
     expect(registerFailureOf(httpError(400, 'name'))).toBe('invalidDetails');
+    expect(
+      registerFailureOf({
+        status: 400,
+        data: { success: false, data: null, message: 'x', field: 'name', code: 'nameLikeShop' },
+      }),
+    ).toBe('nameLikeShop');
     expect(registerFailureOf(httpError(429))).toBe('tooMany');
     expect(registerFailureOf({ status: 'TIMEOUT_ERROR', error: 'timeout' })).toBe('network');
     expect(registerFailureOf(httpError(500))).toBe('server');

@@ -131,6 +131,7 @@ export type RegisterFailure =
   | 'invalidMobile'
   | 'invalidUsername'
   | 'weakPassword'
+  | 'nameLikeShop'
   | 'invalidDetails'
   | CommonFailure;
 
@@ -142,9 +143,11 @@ const TAKEN: Record<string, RegisterFailure> = {
 
 /** docs/product.md#error-messages 'Registration Failed!', and the reason shown under it (the server names the field). */
 export function registerFailureOf(error: RequestError | undefined): RegisterFailure {
-  const { status, field } = serverErrorOf(error);
+  const { status, field, code } = serverErrorOf(error);
   if (status === 409) return (field && TAKEN[field]) || 'invalidDetails';
   if (status === 400) {
+    // A display name that passes for a shop's (docs/decisions/0015-abuse-limits.md#reviews).
+    if (code === 'nameLikeShop') return 'nameLikeShop';
     if (field === 'contact.primaryPhone') return 'invalidMobile';
     if (field === 'username') return 'invalidUsername';
     // The form checks the length itself: a password the server refuses is one too easy to guess.

@@ -34,6 +34,8 @@ export type SaleFailure = {
   code?: string;
   /** The shop whose sale was refused, when the server named one. */
   shopName?: string;
+  /** More words on the refusal (the envelope's `hints`): a short item's name and what is left. */
+  hints?: string[];
 };
 
 /** What step 4 shows: the order as it was placed, since the cart is emptied on success. */

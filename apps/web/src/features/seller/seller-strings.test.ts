@@ -46,6 +46,7 @@ const NUMERIC = new Set([
 const SAME_IN_BOTH = new Set([
   'seller.orders.unreadTitle',
   'seller.receiptViewer.zoom',
+  'seller.order.reject.counter',
   'seller.product.documentTitle',
   'owner.reports.percent',
 ]);

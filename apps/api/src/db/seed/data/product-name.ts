@@ -12,8 +12,8 @@ export interface EditionSeed {
 
 export const EDITIONS: EditionSeed[] = [
   { en: 'Plus', mm: 'အဆင့်မြင့်' },
-  { en: 'Lite', mm: 'အပေါ့စား' },
-  { en: 'Pro', mm: 'လုပ်ငန်းသုံး' },
+  { en: 'Lite', mm: 'ပေါ့ပါး' },
+  { en: 'Pro', mm: 'ပရို' },
   { en: '2024', mm: '၂၀၂၄ ခုနှစ်ထုတ်' },
   { en: 'Classic', mm: 'ပုံမှန်' },
   { en: 'Deluxe', mm: 'အထူး' },

@@ -31,7 +31,7 @@ export const SHOPS: ShopSeed[] = [
     key: 'yangon-mart',
     slug: 'yangon-mart',
     name: 'Yangon Mart',
-    nameMm: 'ရန်ကုန်မားတ်',
+    nameMm: 'ရန်ကုန်မတ်',
     isDefault: true,
     website: 'https://yangonmart.example.com',
     email: 'support@yangonmart.example.com',

@@ -36,7 +36,7 @@ const isProfileField = (field: string | undefined): field is ProfileField =>
  * successful save leaves edit mode.
  */
 export function AccountSettings({ user }: { user: UserBrief }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const titleId = useId();
   const [isEditing, setEditing] = useState(false);
@@ -60,7 +60,7 @@ export function AccountSettings({ user }: { user: UserBrief }) {
   }, [isEditing, setFocus]);
 
   // The server's words for what a shopper can fix, in the shopper's language where we know them.
-  function messageFor(error: ServerError): string {
+  function messageFor(error: ServerError, field: ProfileField): string {
     if (error.field === 'phone') {
       return error.status === 409
         ? t('account.errors.phoneTaken')
@@ -71,8 +71,11 @@ export function AccountSettings({ user }: { user: UserBrief }) {
         ? t('account.errors.emailTaken')
         : t('account.errors.emailInvalid');
     }
-    if (error.field === 'name') return t('account.errors.nameRequired');
-    return error.message;
+    if (error.field === 'name' && error.code === 'nameLikeShop')
+      return t('account.errors.nameLikeShop');
+    // The server's sentence is English: a Burmese page names the field to check instead.
+    if (i18n.language !== 'my' && error.message) return error.message;
+    return t('account.errors.checkField', { field: t(`account.profile.${field}`) });
   }
 
   const onSubmit = handleSubmit(async (values) => {
@@ -91,7 +94,7 @@ export function AccountSettings({ user }: { user: UserBrief }) {
       if (isProfileField(error.field)) {
         setError(
           error.field,
-          { type: 'server', message: messageFor(error) },
+          { type: 'server', message: messageFor(error, error.field) },
           { shouldFocus: true },
         );
       } else {

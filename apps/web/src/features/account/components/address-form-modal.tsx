@@ -8,6 +8,7 @@ import { addressToForm, newAddressForm } from '../../../components/address/addre
 import { Modal } from '../../../components/ui/modal';
 import { useTranslation } from '../../../i18n/translation';
 import { useErrorText } from '../../../i18n/error-text';
+import { serverErrorOf, serverHintsOf } from '../../../lib/server-error';
 
 const REQUIRED_KEYS = {
   name: 'account.errors.recipientRequired',
@@ -31,20 +32,22 @@ const isKnownDivision = (division: string): division is keyof typeof DIVISION_KE
 
 /** The dashboard's words for the address form: a message of its own for each field. */
 function useDashboardWording(): AddressFormWording {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
+  const isEnglish = i18n.language !== 'my';
+  const labels = {
+    name: t('account.addressForm.name'),
+    email: t('account.addressForm.email'),
+    primaryPhone: t('account.addressForm.primaryPhone'),
+    otherPhones: t('account.addressForm.otherPhones'),
+    country: t('account.addressForm.country'),
+    townshipGuid: t('account.addressForm.township'),
+    street: t('account.addressForm.street'),
+    address: t('account.addressForm.address'),
+    comment: t('account.addressForm.comment'),
+  };
   return {
-    labels: {
-      name: t('account.addressForm.name'),
-      email: t('account.addressForm.email'),
-      primaryPhone: t('account.addressForm.primaryPhone'),
-      otherPhones: t('account.addressForm.otherPhones'),
-      country: t('account.addressForm.country'),
-      townshipGuid: t('account.addressForm.township'),
-      street: t('account.addressForm.street'),
-      address: t('account.addressForm.address'),
-      comment: t('account.addressForm.comment'),
-    },
+    labels,
     optional: t('account.addressForm.optional'),
     chooseCountry: t('account.addressForm.chooseCountry'),
     chooseTownship: t('account.addressForm.chooseTownship'),
@@ -63,9 +66,17 @@ function useDashboardWording(): AddressFormWording {
       if (field === 'townshipGuid') return t('account.errors.townshipUnknown');
       if (field === 'primaryPhone') return t('account.errors.primaryPhoneInvalid');
       if (field === 'email') return t('account.errors.emailInvalid');
-      return error.message;
+      // The server's sentence is English: a Burmese page names the field to check instead.
+      return isEnglish ? error.message : t('account.errors.checkField', { field: labels[field] });
     },
-    formError: (error) => t('account.errors.saveFailed', { message: errorText(error) }),
+    formError: (error) => {
+      // A full address book: the server sends the most it keeps as the refusal's hint.
+      const max = Number(serverHintsOf(error)[0]);
+      const full = serverErrorOf(error).code === 'addressBookFull' && Number.isFinite(max);
+      return t('account.errors.saveFailed', {
+        message: full ? t('account.errors.addressBookFull', { max }) : errorText(error),
+      });
+    },
   };
 }
 

@@ -102,7 +102,7 @@ describe('checkout step 1: Shipping Information', () => {
       'Please enter a valid e-mail address.',
     );
     expect(screen.getByRole('combobox', { name: 'Township' })).toHaveAccessibleDescription(
-      'Please fill in Township.',
+      'Please choose Township.',
     );
     // Other Phone and Comment are optional.
     expect(

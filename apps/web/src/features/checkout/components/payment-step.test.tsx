@@ -346,10 +346,12 @@ describe('placing the order', () => {
       await screen.findByRole('checkbox', { name: 'စည်းကမ်းနှင့် သတ်မှတ်ချက်များ အားလုံးကို သဘောတူပါသည်' }),
     );
     await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' }));
-    await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေမည်' }));
+    await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေရန် ဆက်သွားမည်' }));
     await screen.findByRole('heading', { name: 'ငွေပေးချေမှု နည်းလမ်း' });
-    await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမည်' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('ဤပြေစာ ပုံကို စစ်ဆေးရန် ရှုပ်ထွေးလွန်းပါသည်။');
+    await user.click(screen.getByRole('button', { name: 'အော်ဒါ တင်မည်' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ဤငွေလွှဲပြေစာ ပုံကို စစ်ဆေးရန် ရှုပ်ထွေးလွန်းပါသည်။',
+    );
   });
 
   it('says cash on delivery cannot hold that many, and keeps the sales for a wallet payment', async () => {
@@ -525,13 +527,60 @@ describe('placing the order', () => {
       await screen.findByRole('checkbox', { name: 'စည်းကမ်းနှင့် သတ်မှတ်ချက်များ အားလုံးကို သဘောတူပါသည်' }),
     );
     await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' }));
-    await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေမည်' }));
+    await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေရန် ဆက်သွားမည်' }));
     await screen.findByRole('heading', { name: 'ငွေပေးချေမှု နည်းလမ်း' });
-    await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမည်' }));
+    await user.click(screen.getByRole('button', { name: 'အော်ဒါ တင်မည်' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('သင့်ငွေပေးချေမှု မအောင်မြင်ပါ။');
     expect(alert).toHaveTextContent('သင် Shwe Lahpet Grocery တွင် အလုပ်လုပ်နေသဖြင့် ထိုဆိုင်မှ မှာယူ၍ မရပါ။');
     expect(alert).not.toHaveTextContent('You work at');
+  });
+
+  it('words a refused sale in Burmese by its code, naming the item and what is left', async () => {
+    const user = userEvent.setup();
+    let sales = 0;
+    renderCheckout({
+      cart: [TEA],
+      language: 'mm',
+      handlers: {
+        [SALES]: () => {
+          sales += 1;
+          return sales === 1
+            ? failure(
+                'Only 2 of Lahpet (Jar) can be ordered now. Please lower the quantity.',
+                409,
+                {
+                  code: 'lowStock',
+                  hints: ['Lahpet (Jar)', '2'],
+                },
+              )
+            : failure('An item in your cart is no longer sold. Please remove it.', 400, {
+                field: 'items.0.productGuid',
+              });
+        },
+      },
+    });
+    await screen.findByRole('radio', { name: /^Aye Aye/, checked: true });
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'စည်းကမ်းနှင့် သတ်မှတ်ချက်များ အားလုံးကို သဘောတူပါသည်' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' }));
+    await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေရန် ဆက်သွားမည်' }));
+    await screen.findByRole('heading', { name: 'ငွေပေးချေမှု နည်းလမ်း' });
+    await user.click(screen.getByRole('button', { name: 'အော်ဒါ တင်မည်' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('သင့်ငွေပေးချေမှု မအောင်မြင်ပါ။');
+    expect(alert).toHaveTextContent('Lahpet (Jar) ကို ယခု ၂ ခုသာ မှာယူနိုင်ပါသည်။ အရေအတွက်ကို လျှော့ပါ။');
+    expect(alert).not.toHaveTextContent('Only 2');
+
+    // A refusal with no code the page knows: a Burmese sentence, never the server's English.
+    await user.click(screen.getByRole('button', { name: 'အော်ဒါ တင်မည်' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'သင့်အော်ဒါ၏ အချက်အလက် အချို့ကို လက်မခံပါ။ ဈေးခြင်းကို ပြန်စစ်ပြီး ထပ်ကြိုးစားပါ။',
+      ),
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('no longer sold');
   });
 
   it('speaks Burmese on the payment and success steps', async () => {
@@ -546,13 +595,13 @@ describe('placing the order', () => {
       await screen.findByRole('checkbox', { name: 'စည်းကမ်းနှင့် သတ်မှတ်ချက်များ အားလုံးကို သဘောတူပါသည်' }),
     );
     await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' }));
-    await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေမည်' }));
+    await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေရန် ဆက်သွားမည်' }));
     expect(await screen.findByRole('heading', { name: 'ငွေပေးချေမှု နည်းလမ်း' })).toBeInTheDocument();
     // The tiles come from the payment-method query, which may answer after the heading shows.
     expect(await screen.findByRole('radio', { name: 'ပစ္စည်းရောက် ငွေချေ' })).toBeChecked();
     expect(screen.getByText('ရွေးချယ်ထားသော လိပ်စာသို့ ပို့ဆောင်ပေးပါမည်')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမည်' }));
-    expect(await screen.findByRole('heading', { name: 'အော်ဒါ အောင်မြင်ပါသည်!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'အော်ဒါ တင်မည်' }));
+    expect(await screen.findByRole('heading', { name: 'အော်ဒါ တင်ပြီးပါပြီ!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'အော်ဒါ မှတ်တမ်း ကြည့်မည်' })).toHaveAttribute(
       'href',
       '/order-history',

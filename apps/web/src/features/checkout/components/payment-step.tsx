@@ -8,6 +8,7 @@ import {
   type PaymentErrors,
 } from '@storefront/commerce/checkout-forms';
 import { useTranslation } from '../../../i18n/translation';
+import { nameList } from '../../../lib/name-list';
 import type { CheckoutPlan } from '../checkout-plan';
 import { checkoutActions, type CheckoutAction, type CheckoutState } from '../checkout.slice';
 import { PaymentMethods } from './payment-methods';
@@ -80,7 +81,7 @@ export function PaymentStep({
   dispatch,
   onMakePayment,
 }: PaymentStepProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [errors, setErrors] = useState<PaymentErrors>({});
   const formRef = useRef<HTMLDivElement>(null);
   const { paymentInfo } = state;
@@ -137,7 +138,9 @@ export function PaymentStep({
               role={isCashChosen ? 'alert' : undefined}
               className="rounded-lg border border-yellow-400 bg-yellow-50 p-3 text-sm text-yellow-950"
             >
-              {t('checkout.payment.noCash', { shops: noCashShops.join(', ') })}
+              {t('checkout.payment.noCash', {
+                shops: nameList(noCashShops, i18n.language === 'my'),
+              })}
             </p>
           )}
           {isCashChosen && !isCashOffered ? null : isCashChosen ? (
@@ -170,6 +173,7 @@ export function PaymentStep({
           plan={plan}
           sale={state.sale}
           dispatch={dispatch}
+          isCashOnDelivery={isCashChosen}
           onMakePayment={makePayment}
         />
       </div>

@@ -48,9 +48,29 @@ type CouponCode = (typeof COUPON_CODES)[number];
 const isCouponCode = (code: string | undefined): code is CouponCode =>
   COUPON_CODES.some((known) => known === code);
 
+/**
+ * Refusals of the sale or the invoice that a Burmese page words itself, since the server's
+ * sentence is English (docs/ui.md#server-words); the stock ones name the item and what is left
+ * from the refusal's `hints`. An English page keeps the server's sentence, which says more.
+ */
+const REFUSAL_CODES = [
+  'itemNotSold',
+  'outOfStock',
+  'lowStock',
+  'holdLimit',
+  'orderExpired',
+  'orderPaid',
+  'shopPaused',
+  'shopNoCashOnDelivery',
+] as const;
+type RefusalCode = (typeof REFUSAL_CODES)[number];
+const isRefusalCode = (code: string | undefined): code is RefusalCode =>
+  REFUSAL_CODES.some((known) => known === code);
+
 /** docs/product.md#place-order: a failed payment stays on this step, with a message the shopper can act on. */
-function PaymentFailure({ failure }: { failure: SaleFailure }) {
+function PaymentFailure({ failure, button }: { failure: SaleFailure; button: string }) {
   const { t, i18n } = useTranslation();
+  const isBurmese = i18n.language === 'my';
   const { locale } = useMoney();
   if (failure.kind === 'shippingFeeChanged' && failure.feeChange) {
     // docs/decisions/0031-wallets-and-delivery-fees.md#fee-changes: the shop's fee changed since
@@ -89,16 +109,24 @@ function PaymentFailure({ failure }: { failure: SaleFailure }) {
       </div>
     );
   }
-  const detail = isReceiptCode(failure.code)
-    ? t(`checkout.payment.receiptRefused.${failure.code}`)
-    : isWalletCode(failure.code)
-      ? t(`checkout.payment.walletRefused.${failure.code}`)
-      : isCouponCode(failure.code) && (i18n.language === 'my' || !failure.detail)
-        ? t(`checkout.coupon.reasons.${failure.code}`)
-        : failure.detail;
+  const detail = (() => {
+    const { code } = failure;
+    if (isReceiptCode(code)) return t(`checkout.payment.receiptRefused.${code}`);
+    if (isWalletCode(code)) return t(`checkout.payment.walletRefused.${code}`);
+    if (isCouponCode(code) && (isBurmese || !failure.detail))
+      return t(`checkout.coupon.reasons.${code}`);
+    if (!isBurmese && failure.detail) return failure.detail;
+    // The server's sentence is English: a Burmese page words the refusal itself.
+    const shop = failure.shopName ?? '';
+    const [item = '', left = '0'] = failure.hints ?? [];
+    if (isRefusalCode(code))
+      return t(`checkout.payment.refused.${code}`, { shop, item, count: Number(left) });
+    if (code?.startsWith('coupon')) return t('checkout.payment.refused.coupon', { shop });
+    return code || failure.detail ? t('checkout.payment.refused.other') : null;
+  })();
   const headline =
     failure.kind === 'network'
-      ? t('checkout.payment.networkError')
+      ? t('checkout.payment.networkError', { button })
       : failure.kind === 'noShops'
         ? t('checkout.emptyCart')
         : t('checkout.payment.failed');
@@ -122,6 +150,8 @@ type PlaceOrderPanelProps = {
   plan: CheckoutPlan;
   sale: CheckoutState['sale'];
   dispatch: Dispatch<CheckoutAction>;
+  /** Cash on delivery pays nothing now: the button places the order. */
+  isCashOnDelivery: boolean;
   onMakePayment: () => void;
 };
 
@@ -129,8 +159,15 @@ type PlaceOrderPanelProps = {
  * docs/product.md#place-order: the summary, why the last attempt failed, and 'Make payment' — disabled with no items
  * or while the sale is being placed — with the way back to shipping.
  */
-export function PlaceOrderPanel({ plan, sale, dispatch, onMakePayment }: PlaceOrderPanelProps) {
+export function PlaceOrderPanel({
+  plan,
+  sale,
+  dispatch,
+  isCashOnDelivery,
+  onMakePayment,
+}: PlaceOrderPanelProps) {
   const { t } = useTranslation();
+  const label = isCashOnDelivery ? t('checkout.placeOrder') : t('checkout.makePayment');
   const isLoading = sale.status === 'loading';
   const isBlocked = isMakePaymentBlocked({
     itemCount: plan.totals.itemCount,
@@ -138,7 +175,7 @@ export function PlaceOrderPanel({ plan, sale, dispatch, onMakePayment }: PlaceOr
   });
   return (
     <CheckoutSummary totals={plan.totals} currencyCode={plan.currencyCode} mmkTotal={plan.mmkTotal}>
-      {sale.error && <PaymentFailure failure={sale.error} />}
+      {sale.error && <PaymentFailure failure={sale.error} button={label} />}
       <div className="flex flex-col gap-2">
         <Button
           onClick={onMakePayment}
@@ -147,7 +184,7 @@ export function PlaceOrderPanel({ plan, sale, dispatch, onMakePayment }: PlaceOr
           className="w-full"
         >
           {isLoading && <BusyDot />}
-          {t('checkout.makePayment')}
+          {label}
         </Button>
         <Button
           variant="ghost"

@@ -60,7 +60,7 @@ describe('checkout step 2: shipping', () => {
         'GET /v1/pos/shop/list': () =>
           ok({
             items: [
-              { guid: MART_GUID, name: 'Yangon Mart', nameMm: 'ရန်ကုန်မားတ်', hostName: 'localhost' },
+              { guid: MART_GUID, name: 'Yangon Mart', nameMm: 'ရန်ကုန်မတ်', hostName: 'localhost' },
               {
                 guid: LAHPET_GUID,
                 name: 'Shwe Lahpet Grocery',
@@ -79,7 +79,7 @@ describe('checkout step 2: shipping', () => {
     expect(
       await screen.findByText('No. 35, Room 4B၊ Hledan Road၊ ကမာရွတ်မြို့နယ်၊ မြန်မာ'),
     ).toBeInTheDocument();
-    expect(shopBlock('ရန်ကုန်မားတ်')).toBeInTheDocument();
+    expect(shopBlock('ရန်ကုန်မတ်')).toBeInTheDocument();
     expect(shopBlock('Shwe Lahpet Grocery')).toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ import { PinIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { useMoney } from '../../../components/ui/money';
 import { useTranslation } from '../../../i18n/translation';
+import { nameList } from '../../../lib/name-list';
 import type { CheckoutPlan, CheckoutShop } from '../checkout-plan';
 import { checkoutActions, type CheckoutAction } from '../checkout.slice';
 import { CheckoutShopBlock } from './checkout-shop-block';
@@ -79,10 +80,7 @@ function UnshippableModal({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const names =
-    typeof Intl.ListFormat === 'function'
-      ? new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(shopNames)
-      : shopNames.join(', ');
+  const names = nameList(shopNames, i18n.language === 'my');
   return (
     // No onClose: the shopper has to take one of the two ways out.
     <Modal title={t('checkout.shipping.blockedTitle')}>
@@ -197,7 +195,7 @@ export function ShippingStep({
         >
           {canPay && (
             <Button onClick={() => dispatch(checkoutActions.stepChanged(3))} className="w-full">
-              {t('checkout.makePayment')}
+              {t('checkout.toPayment')}
             </Button>
           )}
         </CheckoutSummary>

@@ -74,7 +74,7 @@ describe('a shop without cash on delivery at checkout', { timeout: 30_000 }, () 
       }),
     );
     await user.click(screen.getByRole('button', { name: 'ငွေပေးချေမှုသို့ ဆက်သွားမည်' }));
-    await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေမည်' }));
+    await user.click(await screen.findByRole('button', { name: 'ငွေပေးချေရန် ဆက်သွားမည်' }));
     await screen.findByRole('heading', { name: 'ငွေပေးချေမှု နည်းလမ်း' });
     expect(
       await screen.findByText('ရွှေလက်ဖက် ကုန်စုံ တွင် ပစ္စည်းရောက်ငွေချေ မရပါ။ ပေးချေရန် ဝေါလက်တစ်ခု ရွေးပါ။'),

@@ -1,6 +1,7 @@
 import type { AddressFormWording } from '../../../components/address/address-form';
 import { useTranslation } from '../../../i18n/translation';
 import { serverMessageOf } from '../../../lib/api';
+import { serverErrorOf, serverHintsOf } from '../../../lib/server-error';
 
 /**
  * The checkout's words for the address form: one message names the missing field, and the
@@ -36,10 +37,19 @@ export function useAddressWording(): AddressFormWording {
     fieldError: (field, error) => {
       if (error === 'invalidEmail') return t('checkout.address.invalidEmail');
       if (error === 'invalidPhone') return t('checkout.address.invalidPhone');
+      // A drop-down is chosen, not filled in.
+      if (field === 'country' || field === 'townshipGuid')
+        return t('checkout.address.selectRequired', { field: labels[field] });
       return t('checkout.address.required', { field: labels[field] });
     },
     serverFieldError: (field, error) =>
       isEnglish ? error.message : t('checkout.address.checkField', { field: labels[field] }),
-    formError: (error) => (isEnglish && serverMessageOf(error)) || t('checkout.address.saveFailed'),
+    formError: (error) => {
+      // A full address book: the server sends the most it keeps as the refusal's hint.
+      const max = Number(serverHintsOf(error)[0]);
+      if (serverErrorOf(error).code === 'addressBookFull' && Number.isFinite(max))
+        return t('account.errors.addressBookFull', { max });
+      return (isEnglish && serverMessageOf(error)) || t('checkout.address.saveFailed');
+    },
   };
 }

@@ -10,7 +10,7 @@ import {
   type Invoice,
 } from '@storefront/contract/sales';
 import { serverMessageOf } from '../../../lib/api';
-import { serverErrorOf } from '../../../lib/server-error';
+import { serverErrorOf, serverHintsOf } from '../../../lib/server-error';
 import { useCreateInvoiceMutation } from '../api/create-invoice';
 import { useCreateSaleMutation } from '../api/create-sale';
 import { useLazyGetBusinessPaymentsQuery } from '../api/get-business-payments';
@@ -53,11 +53,13 @@ function failureOf(
     'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR');
   if (isNetwork) return { kind: 'network', detail: null };
   const { code } = serverErrorOf(error);
+  const hints = serverHintsOf(error);
   return {
     kind: 'refused',
     detail: serverMessageOf(error) || null,
     ...(code ? { code } : {}),
     ...(shopName ? { shopName } : {}),
+    ...(hints.length > 0 ? { hints } : {}),
   };
 }
 

@@ -366,9 +366,11 @@ describe('/order-detail/{orderId}', () => {
     await waitFor(() => expect(valueOf(info, 'လိပ်စာ')).toBe('No. 12၊ Pyay Road၊ ကမာရွတ်မြို့နယ်၊ မြန်မာ'));
     const summary = screen.getByRole('region', { name: 'အော်ဒါ အကျဉ်းချုပ်' });
     expect(valueOf(summary, 'အခွန် (၅%)')).toBe('၂,၀၀၀.၀၀ MMK');
-    expect(screen.getByRole('button', { name: 'ပြေစာ ထုတ်မည်' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'အော်ဒါ ပြေစာ ထုတ်မည်' })).toBeInTheDocument();
     // The shop's Burmese name from the shop list (docs/product.md#shop-names).
-    expect(await screen.findByRole('region', { name: /ရောင်းချသူ - ရွှေကြာ စတိုး/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: /ရောင်းချသူ ဆိုင်- ရွှေကြာ စတိုး/ }),
+    ).toBeInTheDocument();
   });
 
   it('reads each shop’s status, progress, rejection and history in Burmese', async () => {
@@ -381,7 +383,7 @@ describe('/order-detail/{orderId}', () => {
     });
     await screen.findByRole('heading', { name: 'အော်ဒါ အသေးစိတ်' });
 
-    const crafts = screen.getByRole('region', { name: 'ရောင်းချသူ - Mandalay Crafts' });
+    const crafts = screen.getByRole('region', { name: 'ရောင်းချသူ ဆိုင်- Mandalay Crafts' });
     expect(within(crafts).getByText('ရောက်ရှိပြီး', { selector: '[data-colour]' })).toHaveAttribute(
       'data-colour',
       'green',
@@ -390,9 +392,9 @@ describe('/order-detail/{orderId}', () => {
       within(crafts).getByRole('list', { name: 'Mandalay Crafts ဆိုင်မှ သင့်အော်ဒါ၏ အဆင့်များ' }),
     ).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
-      'မှာယူပြီး (ရောက်ရှိပြီး)',
-      'ပို့ဆောင်နေဆဲ (ရောက်ရှိပြီး)',
-      'ရောက်ရှိပြီး (ရောက်ရှိပြီး)',
+      'မှာယူပြီး (ဤအဆင့် ပြီးပါပြီ)',
+      'ပို့ဆောင်နေဆဲ (ဤအဆင့် ပြီးပါပြီ)',
+      'ရောက်ရှိပြီး (ဤအဆင့် ပြီးပါပြီ)',
     ]);
     const [placed] = within(
       within(crafts).getByRole('list', { name: 'အခြေအနေ မှတ်တမ်း' }),
@@ -401,14 +403,14 @@ describe('/order-detail/{orderId}', () => {
     expect(placedOn).toMatch(/^၂၀၂၄ ခုနှစ်၊ မေလ ၁၄ ရက်၊ (မနက်|နေ့လယ်|ညနေ|ည) [၀-၉]+:၃၀$/);
     expect(placed).toHaveTextContent(`စောင့်ဆိုင်းဆဲ·သင်${placedOn}`);
 
-    const lotus = await screen.findByRole('region', { name: /ရောင်းချသူ - ရွှေကြာ စတိုး/ });
+    const lotus = await screen.findByRole('region', { name: /ရောင်းချသူ ဆိုင်- ရွှေကြာ စတိုး/ });
     expect(within(lotus).getByText('ပယ်ချပြီး', { selector: '[data-colour]' })).toHaveAttribute(
       'data-colour',
       'red',
     );
     expect(
       within(lotus).getByText(
-        `ရွှေကြာ စတိုး ဆိုင်မှ ဤအော်ဒါကို ပယ်ချလိုက်ပါသည်။ အကြောင်းရင်း- ${LOTUS_REJECTION_REASON}`,
+        `ရွှေကြာ စတိုး ဆိုင်က ၎င်း၏ ပစ္စည်းများကို ပယ်ချလိုက်ပါသည်။ အကြောင်းပြချက်- ${LOTUS_REJECTION_REASON}`,
       ),
     ).toBeVisible();
   });

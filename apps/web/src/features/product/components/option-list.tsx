@@ -65,7 +65,7 @@ const ROW =
   'grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-2 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]';
 
 function VariantRow({ variant, options }: { variant: Variant; options: OptionSelection }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const nameId = useId();
   const bounds = options.variantBounds(variant.guid);
   const quantity = options.selection.variants[variant.guid] ?? 0;
@@ -113,6 +113,7 @@ function VariantRow({ variant, options }: { variant: Variant; options: OptionSel
         disabled={!canBuy}
         onChange={(next) => options.setVariantQuantity(variant.guid, next)}
         label={t('detail.quantityOf', { name: variant.name })}
+        locale={i18n.language}
         decreaseLabel={t('detail.decrease', { name: variant.name })}
         increaseLabel={t('detail.increase', { name: variant.name })}
         className="col-start-2 justify-self-end sm:col-start-3"
@@ -122,7 +123,7 @@ function VariantRow({ variant, options }: { variant: Variant; options: OptionSel
 }
 
 function AddonRow({ addon, options }: { addon: Addon; options: OptionSelection }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const nameId = useId();
   const quantity = options.selection.addons[addon.guid] ?? 0;
   const canAdd = options.addonBounds.max > 0;
@@ -148,6 +149,7 @@ function AddonRow({ addon, options }: { addon: Addon; options: OptionSelection }
         disabled={!canAdd}
         onChange={(next) => options.setAddonQuantity(addon.guid, next)}
         label={t('detail.quantityOf', { name: addon.name })}
+        locale={i18n.language}
         decreaseLabel={t('detail.decrease', { name: addon.name })}
         increaseLabel={t('detail.increase', { name: addon.name })}
         className="col-start-2 justify-self-end sm:col-start-3"

@@ -129,7 +129,7 @@ describe('product reviews', () => {
       'Burmese',
       { lang: JSON.stringify({ name: 'mm', flag: '/assets/icons/mm_flag.png' }) },
       'ဝယ်သူများ၏ သုံးသပ်ချက်များ',
-      'ဝယ်ယူထားသူ',
+      'ဝယ်ယူကြောင်း အတည်ပြုပြီး',
     ],
   ])(
     'marks the reviews of buyers as verified purchases (%s)',

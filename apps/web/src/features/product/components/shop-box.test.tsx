@@ -16,7 +16,7 @@ describe('ShopBox: the Sold by address', () => {
   it('shows the Burmese address on Burmese pages', async () => {
     await act(() => applyLanguage('mm'));
     renderUi(<ShopBox shop={shopWith({ addressMm: ADDRESS_MM })} />);
-    const box = screen.getByRole('region', { name: 'ရောင်းချသူ' });
+    const box = screen.getByRole('region', { name: 'ရောင်းချသူ ဆိုင်' });
     expect(within(box).getByText(ADDRESS_MM)).toBeInTheDocument();
     expect(box).not.toHaveTextContent('Pyay Road');
   });
@@ -25,7 +25,7 @@ describe('ShopBox: the Sold by address', () => {
     await act(() => applyLanguage('mm'));
     for (const addressMm of [null, undefined, '  ']) {
       const { unmount } = renderUi(<ShopBox shop={shopWith({ addressMm })} />);
-      const box = screen.getByRole('region', { name: 'ရောင်းချသူ' });
+      const box = screen.getByRole('region', { name: 'ရောင်းချသူ ဆိုင်' });
       expect(within(box).getByText('No. 5, Pyay Road, Kamayut, Yangon')).toBeInTheDocument();
       unmount();
     }

@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { REJECT_REASON_MAX_LENGTH, type OrderStatus } from '@storefront/commerce/order-status';
-import { visibleTextOf } from '@storefront/commerce/visible-text';
+import { clipGraphemes, countGraphemes, visibleTextOf } from '@storefront/commerce/visible-text';
 import type { SellerOrderDetail } from '@storefront/contract/seller';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -114,12 +114,12 @@ function RejectDialog({ order, isSaving, onConfirm, onCancel }: Omit<DialogProps
             id={reasonId}
             value={reason}
             required
-            maxLength={REJECT_REASON_MAX_LENGTH}
             rows={4}
             aria-invalid={isMissing || undefined}
             aria-describedby={`${reasonId}-note ${reasonId}-count`}
             onChange={(event) => {
-              setReason(event.target.value);
+              // At most the limit in characters as the reader sees them, as the counter shows.
+              setReason(clipGraphemes(event.target.value, REJECT_REASON_MAX_LENGTH));
               if (event.target.value.trim()) setMissing(false);
             }}
             className={cn(
@@ -138,7 +138,7 @@ function RejectDialog({ order, isSaving, onConfirm, onCancel }: Omit<DialogProps
             </p>
             <p id={`${reasonId}-count`} className="ms-auto text-neutral-600 tabular-nums">
               {t('seller.order.reject.counter', {
-                count: reason.length,
+                count: countGraphemes(reason),
                 total: REJECT_REASON_MAX_LENGTH,
               })}
             </p>

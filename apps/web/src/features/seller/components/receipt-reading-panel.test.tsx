@@ -75,9 +75,9 @@ describe('what was read on the receipt, beside it', () => {
 
   it('says it in Burmese', async () => {
     showOrder(READ, 'mm');
-    const panel = await screen.findByRole('region', { name: 'ပြေစာမှ ဖတ်ထားသည်များ' });
+    const panel = await screen.findByRole('region', { name: 'ငွေလွှဲပြေစာမှ ဖတ်ထားသည်များ' });
     expect(within(panel).getByRole('alert')).toHaveTextContent(
-      'အော်ဒါ INV-2024-0040 တွင် သုံးပြီးသား ပြေစာ ဖြစ်သည်',
+      'အော်ဒါ INV-2024-0040 တွင် သုံးပြီးသား ငွေလွှဲပြေစာ ဖြစ်သည်',
     );
     expect(panel).toHaveTextContent('ပေးရမည့်ငွေနှင့် မကိုက်ညီပါ');
     expect(panel).toHaveTextContent('ဆိုင်၏ ငွေလက်ခံအကောင့် ဖြစ်သည်');
