@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCustomer } from '../../test/account-fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/harness';
 import {
-  addAddressFor,
   addCheckoutWorld,
   cashInvoice,
   expireSale,
-  mmkTotals,
-  saleBody,
-  saleOk,
+  teaSaleOfNewShopper,
   type CheckoutWorld,
 } from '../../test/sales-fixtures';
 import { findHeldSales, findHeldUnits, findUnitsHeldBy } from './sales.repository';
@@ -22,23 +18,8 @@ describe.each(testDialects())('the stock a buyer holds, on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  /** A new buyer's sale of `quantity` packets of tea (3,000 each) by the nationwide courier. */
   async function teaSale(quantity: number) {
-    const buyer = await addCustomer(t.app);
-    const contactGuid = await addAddressFor(t.app, buyer, { townshipGuid: w.townships.bahan });
-    const totals = mmkTotals(quantity * 3_000, 5_000);
-    const saleGuid = await saleOk(
-      t.app,
-      buyer,
-      saleBody({
-        shopGuid: w.shop.guid,
-        shippingGuid: w.shipping.nationwide,
-        contactGuid,
-        items: [{ productGuid: w.tea.variant.guid, quantity, addons: [] }],
-        totalAmount: totals.total,
-        totalShippingFees: totals.shipping,
-      }),
-    );
+    const { buyer, saleGuid } = await teaSaleOfNewShopper(t, w, quantity);
     return { buyer, buyerGuid: buyer.guid, saleGuid };
   }
   const now = () => new Date().toISOString();
