@@ -7,6 +7,7 @@ import {
   nextOrderStatuses,
   ORDER_STATUSES,
   orderStatusOf,
+  orderStatusRank,
   parseOrderStatus,
   type OrderStatus,
 } from './order-status';
@@ -104,5 +105,18 @@ describe('orderStatusOf', () => {
 
   it('reads no parts as pending', () => {
     expect(orderStatusOf([])).toBe('Pending');
+  });
+});
+
+describe('orderStatusRank', () => {
+  it('ranks the statuses in the order of the life cycle, Rejected last', () => {
+    expect(ORDER_STATUSES.map(orderStatusRank)).toEqual([0, 1, 2, 3, 4]);
+    expect(orderStatusRank('Shipping')).toBeGreaterThan(orderStatusRank('Confirmed'));
+  });
+
+  it('reads a status case-insensitively and an unknown one as Pending', () => {
+    expect(orderStatusRank(' delivered ')).toBe(3);
+    expect(orderStatusRank('Expired')).toBe(0);
+    expect(orderStatusRank(null)).toBe(0);
   });
 });

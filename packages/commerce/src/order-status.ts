@@ -86,6 +86,15 @@ const RANK: Record<OrderStatus, number> = {
 };
 
 /**
+ * How far along the life cycle a status is: Pending 0, Confirmed 1, Shipping 2, Delivered 3,
+ * Rejected 4. A status the life cycle does not know counts as Pending. Changes of one sale only
+ * ever move forward, so the rank orders them and tells a move back from a move ahead.
+ */
+export function orderStatusRank(status: string | null | undefined): number {
+  return RANK[parseOrderStatus(status) ?? 'Pending'];
+}
+
+/**
  * The status of a whole order (an invoice) from its shops' parts: the least advanced of the
  * parts still going ahead, so the order reads 'Delivered' only when every shop has delivered;
  * 'Rejected' only when every shop rejected its part.
@@ -95,7 +104,7 @@ export function orderStatusOf(partStatuses: readonly string[]): OrderStatus {
   const live = parsed.filter((s) => s !== 'Rejected');
   if (parsed.length > 0 && live.length === 0) return 'Rejected';
   return live.reduce<OrderStatus>(
-    (least, s) => (RANK[s] < RANK[least] ? s : least),
+    (least, s) => (orderStatusRank(s) < orderStatusRank(least) ? s : least),
     live[0] ?? 'Pending',
   );
 }

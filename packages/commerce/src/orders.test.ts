@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderProgress, orderStatusColour } from './orders';
+import { itemCountOf, orderProgress, orderStatusColour } from './orders';
 
 describe('orderStatusColour', () => {
   it('maps statuses to badge colours case-insensitively', () => {
@@ -36,5 +36,15 @@ describe('orderProgress', () => {
   it('lights every step for delivered (and complete) orders', () => {
     expect(orderProgress('Delivered')).toEqual({ ordered: true, shipping: true, delivered: true });
     expect(orderProgress('Complete')).toEqual({ ordered: true, shipping: true, delivered: true });
+  });
+});
+
+describe('itemCountOf', () => {
+  it('counts the units of every line, not the lines', () => {
+    expect(itemCountOf([{ quantity: 2 }, { quantity: 1 }, { quantity: 3 }])).toBe(6);
+  });
+
+  it('is zero for an order without lines', () => {
+    expect(itemCountOf([])).toBe(0);
   });
 });

@@ -32,3 +32,11 @@ export function orderProgress(status: string | null | undefined): OrderProgress 
   const delivered = value === 'delivered' || value === 'complete';
   return { ordered: true, shipping: delivered || value === 'shipping', delivered };
 }
+
+/**
+ * The item count of an order (an invoice) or of one shop's part of it: the units of its product
+ * lines, however they are split over shops and options. Addons ride on a line and are not items.
+ */
+export function itemCountOf(lines: readonly { quantity: number }[]): number {
+  return lines.reduce((count, line) => count + line.quantity, 0);
+}

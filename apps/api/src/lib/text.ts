@@ -1,3 +1,4 @@
+import { hasMyanmarBlock } from '@storefront/commerce/script';
 import { stripFormatCharacters, visibleTextOf } from '@storefront/commerce/visible-text';
 // A CommonJS package: Node's ES module loader cannot see its named exports, only the default.
 import myanmarTools from 'myanmar-tools';
@@ -9,14 +10,13 @@ const converter = new ZawgyiConverter();
 // Above this the detector is confident the text is Zawgyi-encoded (the library's own advice
 // is 0.95); a lower bar would "convert" genuine Unicode Burmese and corrupt it.
 const ZAWGYI_THRESHOLD = 0.95;
-const MYANMAR_BLOCK = /[\u1000-\u109f]/;
 // Control characters other than tab and line breaks: never wanted in names, reviews or addresses.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /** True when the text is Burmese typed in Zawgyi (docs/architecture.md#text). */
 export function isZawgyi(text: string): boolean {
-  return MYANMAR_BLOCK.test(text) && detector.getZawgyiProbability(text) > ZAWGYI_THRESHOLD;
+  return hasMyanmarBlock(text) && detector.getZawgyiProbability(text) > ZAWGYI_THRESHOLD;
 }
 
 /**

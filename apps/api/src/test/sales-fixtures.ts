@@ -272,6 +272,35 @@ export async function saleOk(app: FastifyInstance, who: Customer, body: unknown)
   return parseBody(SaleCreateResponseSchema, res.body).data;
 }
 
+/**
+ * A new shopper's sale of `quantity` packets of the world's tea (3,000 each), sent to Bahan by
+ * the nationwide courier; `remark` is the shopper's note. Returns the shopper and the sale's id.
+ */
+export async function teaSaleOfNewShopper(
+  t: TestApp,
+  w: CheckoutWorld,
+  quantity: number,
+  remark = '',
+): Promise<{ buyer: Customer; saleGuid: string }> {
+  const buyer = await addCustomer(t.app);
+  const contactGuid = await addAddressFor(t.app, buyer, { townshipGuid: w.townships.bahan });
+  const totals = mmkTotals(quantity * 3_000, 5_000);
+  const saleGuid = await saleOk(
+    t.app,
+    buyer,
+    saleBody({
+      shopGuid: w.shop.guid,
+      shippingGuid: w.shipping.nationwide,
+      contactGuid,
+      items: [{ productGuid: w.tea.variant.guid, quantity, addons: [] }],
+      totalAmount: totals.total,
+      totalShippingFees: totals.shipping,
+      remark,
+    }),
+  );
+  return { buyer, saleGuid };
+}
+
 /** Pays the sales cash on delivery; returns the invoice. */
 export async function cashInvoice(
   app: FastifyInstance,

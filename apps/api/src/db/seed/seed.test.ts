@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasMyanmarScript } from '@storefront/commerce/script';
 import { LoginResponseSchema } from '@storefront/contract/auth';
 import { ProductListResponseSchema } from '@storefront/contract/catalog';
 import { SellerProfileResponseSchema } from '@storefront/contract/seller';
@@ -7,11 +8,7 @@ import { ShopInfoResponseSchema } from '@storefront/contract/shop';
 import { loginRequest } from '../../test/account-fixtures';
 import { createTestApp, parseBody, testDialects, type TestApp } from '../../test/harness';
 import { verifyPassword } from '../../lib/password';
-import {
-  findEditionSuffixProblems,
-  findLatinDigitProblems,
-  hasMyanmarLetters,
-} from './data/myanmar-text';
+import { findEditionSuffixProblems, findLatinDigitProblems } from './data/myanmar-text';
 import { seedDemoIfEmpty, type SeedResult } from './seed';
 
 describe.each(testDialects())('demo catalog on %s', (dialect) => {
@@ -123,7 +120,7 @@ describe.each(testDialects())('demo catalog on %s', (dialect) => {
 
   it('writes Burmese as a Myanmar shop does: no English edition or Latin-digit year on a name, Myanmar digits in a description', async () => {
     const products = await k().selectFrom('products').select(['name', 'description']).execute();
-    const burmeseNames = products.map((p) => p.name).filter(hasMyanmarLetters);
+    const burmeseNames = products.map((p) => p.name).filter(hasMyanmarScript);
     expect(burmeseNames.length).toBeGreaterThanOrEqual(20);
     expect(burmeseNames.flatMap(findEditionSuffixProblems)).toEqual([]);
     expect(
@@ -134,7 +131,7 @@ describe.each(testDialects())('demo catalog on %s', (dialect) => {
   it('gives every shop its address in Burmese, answered with the shop record', async () => {
     const shops = await k().selectFrom('shops').select(['hostName', 'addressMm']).execute();
     expect(
-      shops.filter((s) => !hasMyanmarLetters(s.addressMm ?? '')).map((s) => s.hostName),
+      shops.filter((s) => !hasMyanmarScript(s.addressMm ?? '')).map((s) => s.hostName),
     ).toEqual([]);
     const res = await t.app.inject({
       method: 'POST',

@@ -47,11 +47,3 @@ export function parseSnapshot(json: string): ContactSnapshot | null {
     return null;
   }
 }
-
-/** The one-line address of the order's 'Order Info' box. */
-export function addressLine(contact: ContactSnapshot): string {
-  return [contact.address, contact.street, contact.township, contact.country]
-    .map((part) => (part ?? '').trim())
-    .filter((part) => part !== '')
-    .join(', ');
-}

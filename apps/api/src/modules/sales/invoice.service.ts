@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { itemCountOf } from '@storefront/commerce/orders';
 import { DEFAULT_HOLD_LIMITS, type HoldLimits } from '@storefront/commerce/purchase-limits';
 import {
   CASH_ON_DELIVERY,
@@ -114,7 +115,7 @@ export async function createInvoice(
       status: 'Pending',
       paymentType: payment.paymentType,
       currencyCode: body.currencyCode,
-      itemCount: [...soldByProduct.values()].reduce((n, q) => n + q, 0),
+      itemCount: itemCountOf(sales.flatMap((s) => s.items)),
       subTotal: fromMinor(sum((s) => s.subTotalMinor)),
       tax: fromMinor(sum((s) => s.taxMinor)),
       discount: fromMinor(sum((s) => s.discountMinor)),

@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, parseOrderStatus } from '@storefront/commerce/order-status';
+import { orderStatusRank } from '@storefront/commerce/order-status';
+import { placeLine } from '@storefront/commerce/place-line';
 import type { PagingQuery } from '@storefront/contract/paging';
 import type {
   OrderAddon,
@@ -14,7 +15,28 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { OrderHistoryTable } from '../../db/schema';
 import { fromMinor } from '../../lib/money';
-import { addressLine, parseSnapshot, type ContactSnapshot } from './contact';
+import { parseSnapshot, type ContactSnapshot } from './contact';
+
+/**
+ * The columns of one shop's part of an order (a sale) that its detail shows: figures, coupon,
+ * the shopper's choices and the address as it was at checkout. The shopper's order page and the
+ * shop's order page both read a sale through it, so they show the same figures.
+ */
+export const SALE_DETAIL_COLUMNS = [
+  'sales.guid',
+  'sales.status',
+  'sales.currencyCode',
+  'sales.subTotalMinor',
+  'sales.taxMinor',
+  'sales.shippingFeeMinor',
+  'sales.totalAmountMinor',
+  'sales.promoCode',
+  'sales.discountMinor',
+  'sales.remark',
+  'sales.service',
+  'sales.deliveryType',
+  'sales.contactJson',
+] as const;
 
 /**
  * Orders are invoices (a sale becomes part of an order only once an invoice ties it), and
@@ -73,22 +95,10 @@ export async function findOrder(
       .selectFrom('sales')
       .innerJoin('shops', 'shops.guid', 'sales.shopGuid')
       .innerJoin('shippingMethods', 'shippingMethods.guid', 'sales.shippingMethodGuid')
+      .select(SALE_DETAIL_COLUMNS)
       .select([
-        'sales.guid',
         'sales.shopGuid',
-        'sales.status',
-        'sales.currencyCode',
-        'sales.subTotalMinor',
-        'sales.taxMinor',
-        'sales.shippingFeeMinor',
-        'sales.totalAmountMinor',
-        'sales.promoCode',
         'sales.discountType',
-        'sales.discountMinor',
-        'sales.remark',
-        'sales.service',
-        'sales.deliveryType',
-        'sales.contactJson',
         'shops.name as shopName',
         'shops.website as shopWebsite',
         'shippingMethods.name as shippingMethod',
@@ -174,7 +184,8 @@ export function orderContactOf(
     email: contact?.email ?? '',
     phone: contact?.primaryPhone ?? '',
     additionalPhone: contact?.otherPhones ?? '',
-    address: contact ? addressLine(contact) : '',
+    // The 'Order Info' box's one line, in English like the rest of the answer.
+    address: contact ? placeLine(contact, false) : '',
     place: contact
       ? {
           address: contact.address,
@@ -257,10 +268,6 @@ export async function listSaleLines(
   return linesOf;
 }
 
-// Changes of one sale only ever move forward along the life cycle, so where two rows share a
-// millisecond the one further along came second.
-const stepOf = (status: string) => ORDER_STATUSES.indexOf(parseOrderStatus(status) ?? 'Pending');
-
 /**
  * The status changes of each sale, oldest first (docs/decisions/0014-order-life-cycle.md).
  * Staff act in the shop's name; the buyer's own entries carry the buyer's name.
@@ -290,8 +297,12 @@ export async function listOrderHistory(
     .where('orderHistory.saleGuid', 'in', [...saleGuids])
     .orderBy('orderHistory.createdAt')
     .execute();
+  // Changes of one sale only ever move forward along the life cycle, so where two rows share a
+  // millisecond the one further along came second.
   rows.sort(
-    (a, b) => a.createdAt.localeCompare(b.createdAt) || stepOf(a.toStatus) - stepOf(b.toStatus),
+    (a, b) =>
+      a.createdAt.localeCompare(b.createdAt) ||
+      orderStatusRank(a.toStatus) - orderStatusRank(b.toStatus),
   );
   for (const r of rows) {
     historyOf.get(r.saleGuid)?.push({

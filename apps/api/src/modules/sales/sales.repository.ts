@@ -1,7 +1,7 @@
 import type { CurrencyRate } from '@storefront/commerce/currency';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { SaleItemAddonsTable, SaleItemsTable, SalesTable } from '../../db/schema';
+import type { Database, SaleItemAddonsTable, SaleItemsTable, SalesTable } from '../../db/schema';
 
 /**
  * Reads and writes of checkout. Functions that take part in a transaction receive a `Db`
@@ -122,15 +122,36 @@ export async function insertSale(
   if (addons.length > 0) await db.kysely.insertInto('saleItemAddons').values(addons).execute();
 }
 
-/** A buyer's sales of one shop that still hold stock without an invoice. */
+/**
+ * A buyer's sales of one shop that still hold stock without an invoice: still Pending and not
+ * yet paid (docs/decisions/0010-pending-sales-and-stock-holds.md). Their hold may have run out
+ * without the sweep having released it yet; a new checkout of that shop takes their units back.
+ */
+export function unpaidHoldsOf(buyerGuid: string, shopGuid: string) {
+  return (eb: ExpressionBuilder<Database, 'sales'>) =>
+    eb.and([
+      eb('sales.buyerGuid', '=', buyerGuid),
+      eb('sales.shopGuid', '=', shopGuid),
+      eb('sales.status', '=', 'Pending'),
+      eb('sales.invoiceGuid', 'is', null),
+    ]);
+}
+
+/** Units per variant of sale lines. */
+function unitsPerVariant(
+  lines: readonly { variantGuid: string; quantity: number }[],
+): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const r of lines) held.set(r.variantGuid, (held.get(r.variantGuid) ?? 0) + r.quantity);
+  return held;
+}
+
+/** A buyer's sales of one shop that still hold stock without an invoice (`unpaidHoldsOf`). */
 export async function findHeldSales(db: Db, buyerGuid: string, shopGuid: string) {
   return db.kysely
     .selectFrom('sales')
     .select(['guid', 'expiresAt'])
-    .where('buyerGuid', '=', buyerGuid)
-    .where('shopGuid', '=', shopGuid)
-    .where('status', '=', 'Pending')
-    .where('invoiceGuid', 'is', null)
+    .where(unpaidHoldsOf(buyerGuid, shopGuid))
     .orderBy('guid')
     .execute();
 }
@@ -169,9 +190,7 @@ export async function findUnitsHeldBy(
       eb.or([eb('sales.invoiceGuid', 'is not', null), eb('sales.expiresAt', '>', now)]),
     )
     .execute();
-  const held = new Map<string, number>();
-  for (const r of rows) held.set(r.variantGuid, (held.get(r.variantGuid) ?? 0) + r.quantity);
-  return held;
+  return unitsPerVariant(rows);
 }
 
 /** Placed orders of the account that a shop has not yet confirmed or rejected. */
@@ -185,7 +204,10 @@ export async function countOrdersAwaitingShops(db: Db, buyerGuid: string): Promi
   return Number(row.n);
 }
 
-/** Units per variant held by those sales: they come back when the buyer checks out again. */
+/**
+ * Units per variant held by a buyer's unpaid sales of one shop (`unpaidHoldsOf`): they come back
+ * when the buyer checks out there again.
+ */
 export async function findHeldUnits(
   db: Db,
   buyerGuid: string,
@@ -195,14 +217,9 @@ export async function findHeldUnits(
     .selectFrom('saleItems')
     .innerJoin('sales', 'sales.guid', 'saleItems.saleGuid')
     .select(['saleItems.variantGuid', 'saleItems.quantity'])
-    .where('sales.buyerGuid', '=', buyerGuid)
-    .where('sales.shopGuid', '=', shopGuid)
-    .where('sales.status', '=', 'Pending')
-    .where('sales.invoiceGuid', 'is', null)
+    .where(unpaidHoldsOf(buyerGuid, shopGuid))
     .execute();
-  const held = new Map<string, number>();
-  for (const r of rows) held.set(r.variantGuid, (held.get(r.variantGuid) ?? 0) + r.quantity);
-  return held;
+  return unitsPerVariant(rows);
 }
 
 /** Sales whose hold ran out, oldest first; the sweep releases them a batch at a time. */

@@ -22,7 +22,12 @@ import { fromMinor } from '../../lib/money';
 import { toLatinDigits } from '@storefront/commerce/money';
 import { normalizeMyanmarMobile } from '@storefront/commerce/phone';
 import { parseSnapshot } from '../sales/contact';
-import { listOrderHistory, listSaleLines, orderContactOf } from '../sales/orders.repository';
+import {
+  listOrderHistory,
+  listSaleLines,
+  orderContactOf,
+  SALE_DETAIL_COLUMNS,
+} from '../sales/orders.repository';
 
 /**
  * Reads and writes of the shop staff's calls. Every query is bound to the staff member's shop
@@ -260,20 +265,8 @@ export async function findShopOrder(
     .innerJoin('shippingMethods', 'shippingMethods.guid', 'sales.shippingMethodGuid')
     .leftJoin('users', 'users.guid', 'sales.buyerGuid')
     .leftJoin('persons', 'persons.guid', 'users.personGuid')
+    .select(SALE_DETAIL_COLUMNS)
     .select([
-      'sales.guid',
-      'sales.status',
-      'sales.currencyCode',
-      'sales.subTotalMinor',
-      'sales.taxMinor',
-      'sales.shippingFeeMinor',
-      'sales.totalAmountMinor',
-      'sales.promoCode',
-      'sales.discountMinor',
-      'sales.remark',
-      'sales.service',
-      'sales.deliveryType',
-      'sales.contactJson',
       'sales.contactName',
       'invoices.guid as invoiceGuid',
       'invoices.invoiceNo',

@@ -4,7 +4,7 @@ import {
   checkStatusChange,
   isFinalOrderStatus,
   nextOrderStatuses,
-  ORDER_STATUSES,
+  orderStatusRank,
   parseOrderStatus,
   type OrderStatus,
 } from '@storefront/commerce/order-status';
@@ -29,8 +29,6 @@ import { findSaleShops } from './seller.repository';
 
 export const REASON_REQUIRED = 'Please give the reason the shopper will read.';
 
-const stepOf = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
-
 /**
  * Why a move is refused, naming the status the order is in now: staff may be looking at an
  * old screen while a colleague has already acted (docs/decisions/0014-order-life-cycle.md).
@@ -48,7 +46,8 @@ export function refusalOf(current: string | null | undefined, to: OrderStatus): 
   if (to === 'Rejected') {
     return new AppError(409, `This order is ${status}; it can no longer be rejected.`);
   }
-  if (stepOf(to) < stepOf(status)) return new AppError(409, `This order is already ${status}.`);
+  if (orderStatusRank(to) < orderStatusRank(status))
+    return new AppError(409, `This order is already ${status}.`);
   const next = nextOrderStatuses(status)[0];
   return new AppError(409, `This order is still ${status}; move it to ${next} first.`);
 }

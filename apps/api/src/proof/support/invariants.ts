@@ -1,3 +1,4 @@
+import { itemCountOf } from '@storefront/commerce/orders';
 import type { Db } from '../../db/connection';
 import {
   readReportRollups,
@@ -214,9 +215,11 @@ export async function halfWrittenCheckouts(db: Db): Promise<string[]> {
       tax: add((s) => s.taxMinor),
       delivery: add((s) => s.shippingFeeMinor),
       total: add((s) => s.totalAmountMinor),
-      items: units
-        .filter((u) => u.invoiceGuid === invoice.guid)
-        .reduce((n, u) => n + Number(u.quantity), 0),
+      items: itemCountOf(
+        units
+          .filter((u) => u.invoiceGuid === invoice.guid)
+          .map((u) => ({ quantity: Number(u.quantity) })),
+      ),
     };
     const actual = {
       subTotal: Number(invoice.subTotalMinor),

@@ -4,7 +4,7 @@ import type { Region } from '@storefront/contract/region';
 import { useGetTownshipsQuery } from '../../api/townships';
 import { useTranslation } from '../../i18n/translation';
 import { localizedName } from '../../lib/localized-name';
-import { placeLine } from '../../lib/place-line';
+import { placeLine } from '@storefront/commerce/place-line';
 
 /** The parts of an address a place is written from: a saved address, or an order's (OrderContact's `place`). */
 export type PlaceParts = Pick<

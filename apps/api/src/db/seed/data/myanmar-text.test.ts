@@ -3,7 +3,6 @@ import {
   findEditionSuffixProblems,
   findLatinDigitProblems,
   findMyanmarOrderProblems,
-  hasMyanmarLetters,
 } from './myanmar-text';
 
 describe('findMyanmarOrderProblems', () => {
@@ -36,13 +35,6 @@ describe('findMyanmarOrderProblems', () => {
   it('flags wrong medial order', () => {
     expect(findMyanmarOrderProblems('\u101B\u103E\u103D\u1031')).not.toEqual([]);
     expect(findMyanmarOrderProblems('\u101B\u103D\u103E\u1031')).toEqual([]);
-  });
-});
-
-describe('hasMyanmarLetters', () => {
-  it('tells Burmese from Latin', () => {
-    expect(hasMyanmarLetters('ထဘီ')).toBe(true);
-    expect(hasMyanmarLetters('Htamein')).toBe(false);
   });
 });
 

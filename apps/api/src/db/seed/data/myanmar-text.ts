@@ -1,3 +1,5 @@
+import { hasMyanmarScript } from '@storefront/commerce/script';
+
 /**
  * Checks that Burmese seed text is well-formed Myanmar Unicode in the storage order of
  * Unicode Technical Note #11, so it renders, sorts and searches the same as text typed on a
@@ -50,10 +52,6 @@ export function findMyanmarOrderProblems(text: string): string[] {
   return problems;
 }
 
-export function hasMyanmarLetters(text: string): boolean {
-  return /[\u1000-\u109F]/u.test(text);
-}
-
 /**
  * Names that keep their own Latin digits inside Burmese text, as the maker or the standard
  * spells them: a Myanmar shop writes "iPhone 15" and "Bluetooth 5.3", never "iPhone ၁၅".
@@ -79,7 +77,7 @@ const LATIN_DIGIT_NAME = new RegExp(
  * Burmese and is left alone.
  */
 export function findLatinDigitProblems(text: string): string[] {
-  if (!hasMyanmarLetters(text)) return [];
+  if (!hasMyanmarScript(text)) return [];
   const rest = text.replace(LATIN_DIGIT_NAME, ' ');
   return [...rest.matchAll(/[0-9][0-9.,]*/g)].map(
     ([digits]) => `Latin digits "${digits}" in Burmese text "${text}"`,
@@ -92,7 +90,7 @@ export function findLatinDigitProblems(text: string): string[] {
  * at all. A name may still end in one of the names above ("… 5G").
  */
 export function findEditionSuffixProblems(name: string): string[] {
-  if (!hasMyanmarLetters(name)) return [];
+  if (!hasMyanmarScript(name)) return [];
   const problems: string[] = [];
   if (/(?:^|[^0-9])(?:19|20)[0-9]{2}[\s)\]]*$/u.test(name)) {
     problems.push(`year in Latin digits at the end of "${name}"`);

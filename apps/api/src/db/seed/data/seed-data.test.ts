@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { hasMyanmarScript } from '@storefront/commerce/script';
 import { CATEGORIES, flattenCategories, leafKeysUnder } from './categories';
 import { DEMO_CUSTOMER } from './customer';
 import { ICON_NAMES } from './icons';
@@ -7,7 +8,6 @@ import {
   findEditionSuffixProblems,
   findLatinDigitProblems,
   findMyanmarOrderProblems,
-  hasMyanmarLetters,
 } from './myanmar-text';
 import { PAYMENT_METHODS } from './payments';
 import { EDITIONS, productName } from './product-name';
@@ -67,7 +67,7 @@ describe('townships', () => {
     for (const t of TOWNSHIPS) {
       expect(t.key).toMatch(SLUG);
       expect(t.key.startsWith(`${t.division.toLowerCase()}-`)).toBe(true);
-      expect(hasMyanmarLetters(t.nameMm), t.key).toBe(true);
+      expect(hasMyanmarScript(t.nameMm), t.key).toBe(true);
     }
     expectUnique(
       TOWNSHIPS.map((t) => `${t.division}/${t.name}`),
@@ -136,7 +136,7 @@ describe('categories', () => {
     );
     for (const c of flat) {
       expect(c.key).toMatch(SLUG);
-      expect(hasMyanmarLetters(c.nameMm) || /^[A-Za-z]+$/.test(c.nameMm), c.key).toBe(true);
+      expect(hasMyanmarScript(c.nameMm) || /^[A-Za-z]+$/.test(c.nameMm), c.key).toBe(true);
     }
   });
 
@@ -176,7 +176,7 @@ describe('shops', () => {
       expect(s.accentColour).toMatch(HEX);
       expect(s.logoText).toMatch(/^[A-Z]{2,3}$/);
       expect(townshipKeys.has(s.townshipKey), s.townshipKey).toBe(true);
-      expect(hasMyanmarLetters(s.nameMm)).toBe(true);
+      expect(hasMyanmarScript(s.nameMm)).toBe(true);
       expect(leafKeysUnder(s.categoryKeys).length).toBeGreaterThan(0);
       for (const k of s.categoryKeys)
         expect(
@@ -189,7 +189,7 @@ describe('shops', () => {
   it('writes every address in Burmese too, in Myanmar digits, naming the same township', () => {
     for (const s of SHOPS) {
       const township = TOWNSHIPS.find((t) => t.key === s.townshipKey)!;
-      expect(hasMyanmarLetters(s.addressMm), s.key).toBe(true);
+      expect(hasMyanmarScript(s.addressMm), s.key).toBe(true);
       expect(s.addressMm, s.key).toContain(`${township.nameMm}မြို့နယ်`);
       expect(s.addressMm, s.key).not.toMatch(/[A-Za-z0-9]/);
     }
@@ -250,7 +250,7 @@ describe('product templates', () => {
         expect(t.variantAxis.valuesMm).toHaveLength(t.variantAxis.values.length);
       for (const a of t.addons ?? []) {
         expect(a.priceMmk, `${t.key} ${a.name}`).toBeGreaterThan(0);
-        expect(hasMyanmarLetters(a.nameMm)).toBe(true);
+        expect(hasMyanmarScript(a.nameMm)).toBe(true);
       }
     }
   });
@@ -277,7 +277,7 @@ describe('Burmese product names and descriptions', () => {
     expect(names.length).toBeGreaterThan(200);
     expect(names.flatMap(findEditionSuffixProblems)).toEqual([]);
     expect(names.flatMap(findLatinDigitProblems)).toEqual([]);
-    expect(EDITIONS.every((e) => hasMyanmarLetters(e.mm) && !/[A-Za-z0-9]/.test(e.mm))).toBe(true);
+    expect(EDITIONS.every((e) => hasMyanmarScript(e.mm) && !/[A-Za-z0-9]/.test(e.mm))).toBe(true);
   });
 
   it('keeps English names as they were: brand first, the edition last', () => {
@@ -307,8 +307,8 @@ describe('reviews', () => {
   it('has about thirty texts per language, leaning positive', () => {
     expect(REVIEW_TEXTS_EN.length).toBeGreaterThanOrEqual(30);
     expect(REVIEW_TEXTS_MM.length).toBeGreaterThanOrEqual(30);
-    expect(REVIEW_TEXTS_EN.every((r) => r.lang === 'en' && !hasMyanmarLetters(r.text))).toBe(true);
-    expect(REVIEW_TEXTS_MM.every((r) => r.lang === 'mm' && hasMyanmarLetters(r.text))).toBe(true);
+    expect(REVIEW_TEXTS_EN.every((r) => r.lang === 'en' && !hasMyanmarScript(r.text))).toBe(true);
+    expect(REVIEW_TEXTS_MM.every((r) => r.lang === 'mm' && hasMyanmarScript(r.text))).toBe(true);
     const mean = REVIEW_TEXTS.reduce((s, r) => s + r.stars, 0) / REVIEW_TEXTS.length;
     expect(mean).toBeGreaterThan(3.8);
     expect(mean).toBeLessThan(4.8);
@@ -317,8 +317,8 @@ describe('reviews', () => {
 
   it('has Myanmar reviewer names in both scripts', () => {
     expectUnique(REVIEWER_NAMES, 'reviewer');
-    expect(REVIEWER_NAMES.filter(hasMyanmarLetters).length).toBeGreaterThanOrEqual(5);
-    expect(REVIEWER_NAMES.filter((n) => !hasMyanmarLetters(n)).length).toBeGreaterThanOrEqual(15);
+    expect(REVIEWER_NAMES.filter(hasMyanmarScript).length).toBeGreaterThanOrEqual(5);
+    expect(REVIEWER_NAMES.filter((n) => !hasMyanmarScript(n)).length).toBeGreaterThanOrEqual(15);
   });
 });
 
@@ -404,7 +404,7 @@ describe('Burmese text', () => {
     DEMO_CUSTOMER,
     EDITIONS,
   ]);
-  const burmese = everything.filter(hasMyanmarLetters);
+  const burmese = everything.filter(hasMyanmarScript);
 
   it('is stored in Unicode order', () => {
     expect(burmese.length).toBeGreaterThan(500);

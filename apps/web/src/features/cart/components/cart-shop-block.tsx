@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ShopCart } from '@storefront/commerce/cart';
 import { useShopNameOf, useShopOrderingOf } from '../../../api/shop-list';
-import { ShopIcon } from '../../../components/ui/icons';
+import { SoldByHeader } from '../../../components/order/sold-by-header';
 import { useTranslation } from '../../../i18n/translation';
 import { CartProduct } from './cart-product';
 import { ShopText } from '../../../i18n/shop-text';
@@ -24,17 +24,9 @@ export function CartShopBlock({ shop, currencyOf }: CartShopBlockProps) {
       aria-labelledby={headingId}
       className="rounded-2xl border border-neutral-200 bg-white px-4 sm:px-5"
     >
-      <header className="flex items-center gap-2 border-b border-neutral-100 py-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-strong">
-          <ShopIcon />
-        </span>
-        <div className="flex min-w-0 flex-col">
-          <span className="text-xs text-neutral-600">{t('cart.soldBy')}</span>
-          <h2 id={headingId} className="text-base font-bold text-neutral-900 wrap-break-word">
-            <ShopText text={shopName} />
-          </h2>
-        </div>
-      </header>
+      <SoldByHeader headingId={headingId} level={2} label={t('cart.soldBy')}>
+        <ShopText text={shopName} />
+      </SoldByHeader>
       {!orderingOf(shop.guid).isTakingOrders && (
         // docs/decisions/0030-shops.md: a paused shop's lines stay, and say why they cannot be ordered.
         <p className="mt-3 rounded-lg border border-yellow-400 bg-yellow-50 p-3 text-sm text-yellow-950">

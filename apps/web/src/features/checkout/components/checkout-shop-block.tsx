@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { CartItem } from '@storefront/commerce/cart';
 import { formatNumber } from '@storefront/commerce/money';
 import { useShopNameOf } from '../../../api/shop-list';
-import { ShopIcon } from '../../../components/ui/icons';
+import { SoldByHeader } from '../../../components/order/sold-by-header';
 import { useMoney } from '../../../components/ui/money';
 import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
@@ -121,17 +121,9 @@ export function CheckoutShopBlock({
       aria-labelledby={headingId}
       className="rounded-2xl border border-neutral-200 bg-white px-4 sm:px-5"
     >
-      <header className="flex items-center gap-2 border-b border-neutral-100 py-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-strong">
-          <ShopIcon />
-        </span>
-        <div className="flex min-w-0 flex-col">
-          <span className="text-xs text-neutral-600">{t('checkout.shop.soldBy')}</span>
-          <h3 id={headingId} className="text-base font-bold text-neutral-900 wrap-break-word">
-            <ShopText text={shopNameOf(entry.shop.guid, entry.shop.shopName)} />
-          </h3>
-        </div>
-      </header>
+      <SoldByHeader headingId={headingId} level={3} label={t('checkout.shop.soldBy')}>
+        <ShopText text={shopNameOf(entry.shop.guid, entry.shop.shopName)} />
+      </SoldByHeader>
       <div className="divide-y divide-neutral-100">
         {entry.items.map((item) => (
           <ProductLines key={item.guid} item={item} />

@@ -1,94 +1,17 @@
 import { useId } from 'react';
 import type { OrderShop } from '@storefront/contract/sales';
 import { useShopNameOf } from '../../../api/shop-list';
-import { Icon, ShopIcon } from '../../../components/ui/icons';
-import { useMoney } from '../../../components/ui/money';
+import { OrderLine, type OrderLineLabels } from '../../../components/order/order-line';
+import { SoldByHeader } from '../../../components/order/sold-by-header';
+import { Icon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/translation';
-import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
+import { imageUrl } from '../../../lib/image';
 import { shopWebsiteHref } from '../shop-website';
 import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusHistory } from './order-status-history';
-import { formatNumber } from '@storefront/commerce/money';
 import { parseOrderStatus } from '@storefront/commerce/order-status';
-import { ShopText } from '../../../i18n/shop-text';
 import { inLanguage } from '../../../lib/localized-name';
-
-type LineProps = {
-  name: string;
-  /** The variant's own name under its product's ('Blue' under 'Ceramic Mug'). */
-  detail?: string | undefined;
-  /** Variants show their picture; addons have none. */
-  image?: string | null | undefined;
-  hasImage: boolean;
-  quantity: number;
-  unitPrice: number;
-  totalPrice: number;
-  currencyCode: string;
-};
-
-/** One variant or addon: picture, name, Quantity and Price, wrapping rather than squeezing. */
-function OrderLine({
-  name,
-  detail,
-  image,
-  hasImage,
-  quantity,
-  unitPrice,
-  totalPrice,
-  currencyCode,
-}: LineProps) {
-  const { t, i18n } = useTranslation();
-  const money = useMoney();
-  return (
-    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 py-3">
-      {hasImage ? (
-        <img
-          src={imageUrl(image)}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          decoding="async"
-          onError={fallBackToPlaceholder}
-          className="row-span-2 size-14 rounded-lg border border-neutral-200 bg-neutral-100 object-cover"
-        />
-      ) : (
-        // Addon names line up with the variant names above them.
-        <span aria-hidden="true" className="row-span-2 w-14" />
-      )}
-      <p className="flex flex-col text-sm">
-        <span className="font-medium text-neutral-900 wrap-break-word">
-          <ShopText text={name} />
-        </span>
-        {detail && (
-          <span className="text-neutral-600 wrap-break-word">
-            <ShopText text={detail} />
-          </span>
-        )}
-      </p>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
-        <p className="text-neutral-700">
-          {t('orders.detail.items.quantity')}:{' '}
-          <span className="font-semibold tabular-nums">
-            {formatNumber(quantity, i18n.language)}
-          </span>
-        </p>
-        <p className="ms-auto text-end">
-          <span className="sr-only">{t('orders.detail.items.price')}: </span>
-          <span className="font-semibold text-neutral-900 tabular-nums">
-            {money.format(totalPrice, currencyCode)}
-          </span>
-        </p>
-        {quantity > 1 && (
-          <p className="w-full text-end text-xs text-neutral-600 tabular-nums">
-            {t('orders.detail.items.each', { price: money.format(unitPrice, currencyCode) })}
-          </p>
-        )}
-      </div>
-    </li>
-  );
-}
 
 /** Why the shop turned its part down: the note of the change to Rejected (the last one). */
 function rejectionReasonOf(shop: OrderShop): string {
@@ -134,38 +57,41 @@ export function OrderShopBlock({ shop: stored }: { shop: OrderShop }) {
   const isRejected = parseOrderStatus(shop.orderStatus) === 'Rejected';
   const variantsId = useId();
   const addonsId = useId();
+  const lineLabels: OrderLineLabels = {
+    quantity: t('orders.detail.items.quantity'),
+    price: t('orders.detail.items.price'),
+    each: (price) => t('orders.detail.items.each', { price }),
+  };
 
   return (
     <section
       aria-labelledby={headingId}
       className="rounded-2xl border border-neutral-200 bg-white px-4 sm:px-5"
     >
-      <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-neutral-100 py-3">
-        <div className="flex min-w-0 items-center gap-2">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-strong">
-            <ShopIcon />
-          </span>
-          <h3 id={headingId} className="min-w-0 text-base font-bold text-neutral-900">
-            {website ? (
-              <a
-                href={website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center rounded wrap-break-word text-accent-strong hover:underline"
-              >
-                {soldBy}
-                <span className="sr-only"> {t('orders.detail.items.opensInNewTab')}</span>
-              </a>
-            ) : (
-              <span className="wrap-break-word">{soldBy}</span>
-            )}
-          </h3>
-        </div>
-        <p className="flex items-center">
-          <span className="sr-only">{t('orders.detail.items.shopStatus')}: </span>
-          <OrderStatusBadge status={shop.orderStatus} />
-        </p>
-      </header>
+      <SoldByHeader
+        headingId={headingId}
+        level={3}
+        aside={
+          <p className="flex items-center">
+            <span className="sr-only">{t('orders.detail.items.shopStatus')}: </span>
+            <OrderStatusBadge status={shop.orderStatus} />
+          </p>
+        }
+      >
+        {website ? (
+          <a
+            href={website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center rounded wrap-break-word text-accent-strong hover:underline"
+          >
+            {soldBy}
+            <span className="sr-only"> {t('orders.detail.items.opensInNewTab')}</span>
+          </a>
+        ) : (
+          <span className="wrap-break-word">{soldBy}</span>
+        )}
+      </SoldByHeader>
 
       <div className="flex flex-col gap-3 border-b border-neutral-100 py-3">
         <OrderProgress status={shop.orderStatus} shopName={shop.shopName} />
@@ -183,8 +109,8 @@ export function OrderShopBlock({ shop: stored }: { shop: OrderShop }) {
                 key={item.variantGuid}
                 name={inLanguage(item.productName, item.productNameMm, i18n.language)}
                 detail={item.variantName}
-                image={item.image}
-                hasImage
+                picture={imageUrl(item.image)}
+                labels={lineLabels}
                 quantity={item.quantity}
                 unitPrice={item.price}
                 totalPrice={item.totalPrice}
@@ -207,7 +133,8 @@ export function OrderShopBlock({ shop: stored }: { shop: OrderShop }) {
               <OrderLine
                 key={addon.addonGuid}
                 name={addon.addonName}
-                hasImage={false}
+                keepPictureSpace
+                labels={lineLabels}
                 quantity={addon.addonQuantity}
                 unitPrice={addon.addonPrice}
                 totalPrice={addon.addonTotalPrice}

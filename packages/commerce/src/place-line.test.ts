@@ -33,4 +33,14 @@ describe('placeLine', () => {
       'Hledan Road, Myanmar',
     );
   });
+
+  it('trims every part and leaves out empty and missing ones, as the order answer needs', () => {
+    expect(
+      placeLine(
+        { address: ' No. 12, 3rd floor ', street: '  ', township: null, country: 'Myanmar ' },
+        false,
+      ),
+    ).toBe('No. 12, 3rd floor, Myanmar');
+    expect(placeLine({}, false)).toBe('');
+  });
 });

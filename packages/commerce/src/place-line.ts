@@ -1,9 +1,12 @@
+import { hasMyanmarScript } from './script';
+
 /** The word Burmese writes after a township's name: ကမာရွတ်မြို့နယ် (Kamayut Township). */
 const TOWNSHIP = 'မြို့နယ်';
 
 /**
- * Street, township and country on one line (after the house and room, `address`, when given),
- * the way the language writes them: English joins with a comma ('Hledan Road, Kamayut,
+ * The one-line address: street, township and country on one line (after the house and room,
+ * `address`, when given), the way the language writes them, for the API's order answers and
+ * the web app's pages alike: English joins with a comma ('Hledan Road, Kamayut,
  * Myanmar'); Burmese joins with ၊ and names the township as a township ('လှည်းတန်းလမ်း၊
  * ကမာရွတ်မြို့နယ်၊ မြန်မာ'). Empty parts are left out.
  */
@@ -22,7 +25,7 @@ export function placeLine(
   let township = parts.township?.trim();
   if (!burmese) return [address, street, township, country].filter(Boolean).join(', ');
   if (township && !township.endsWith(TOWNSHIP))
-    township = /[\u1000-\u109f]$/.test(township)
+    township = hasMyanmarScript(township.slice(-1))
       ? `${township}${TOWNSHIP}`
       : `${township} ${TOWNSHIP}`;
   return [address, street, township, country].filter(Boolean).join('၊ ');
