@@ -311,7 +311,8 @@ test.describe('product detail', () => {
       '/login',
     );
     await expect(page.getByRole('textbox', { name: 'Write a review' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // The sign-in link stands where Send would be (docs/architecture.md#first-taps).
+    await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
   });
 
   test('says so when the product does not exist', async ({ page }) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_MODULES_META } from '@storefront/contract/web-page';
+import { COPY_TEXT_ATTRIBUTE, EARLY_TAP_ATTRIBUTE } from './components/ui/early-tap';
 import { describe, expect, it } from 'vitest';
 
 // first-screen.ts imports nothing, so that it stays one small file ahead of the app: the name of
@@ -17,6 +18,11 @@ describe('the first script', () => {
     expect(attribute).toMatch(/^data-/);
     const css = fs.readFileSync(path.join(import.meta.dirname, 'index.css'), 'utf8');
     expect(css).toContain(`:root:lang(en):not([${attribute}]) [lang='my']`);
+  });
+
+  it('keeps early taps under the attributes the buttons carry', () => {
+    expect(source).toContain(`const EARLY_TAP_ATTRIBUTE = '${EARLY_TAP_ATTRIBUTE}';`);
+    expect(source).toContain(`const COPY_TEXT_ATTRIBUTE = '${COPY_TEXT_ATTRIBUTE}';`);
   });
 
   it('imports nothing', () => {

@@ -9,6 +9,9 @@
  * shares are written out: the build's (`data-modules`, vite.config.ts), the server's (the
  * `page-modules` meta, PAGE_MODULES_META in packages/contract/src/web-page.ts) and the
  * stylesheet's (the font mark, index.css); first-screen.test.ts checks the last two.
+ *
+ * It also keeps the taps that come before the app has taken over the page (docs/architecture.md#first-taps)
+ * and plays them again once it has, and marks that moment (`hydrated`) for the web bench.
  */
 
 /** The longest the app's code waits for the first screen; a slow image must not hold it. */
@@ -17,6 +20,70 @@ const FIRST_SCREEN_MAX_WAIT_MS = 3000;
 const PAGE_MODULES_SELECTOR = 'meta[name="page-modules"]';
 const MYANMAR_FONT_ATTRIBUTE = 'data-myanmar-font';
 const APP_MODULES_SELECTOR = 'script[data-modules]';
+
+/**
+ * A control whose tap before hydration is kept and played again after it; the value names the
+ * control on its page (the compare buttons carry their product's guid). Components write it as
+ * EARLY_TAP_ATTRIBUTE (components/ui/early-tap.ts), which first-screen.test.ts compares.
+ */
+const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+/** What a copy-link control copies: copied within the tap itself, as browsers like it. */
+const COPY_TEXT_ATTRIBUTE = 'data-copy-text';
+/** Set on <html> once the page is hydrated and the browser's storage read (app/browser-state.ts). */
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/** The user timing the web bench reads: hydration done (bench/web.ts). */
+const HYDRATED_MARK = 'hydrated';
+
+/**
+ * Whether React has been given the page (hydrateRoot marks its container). From then on a tap
+ * is React's: it hydrates the tapped part at once and runs its handler.
+ */
+function isHandedToApp(): boolean {
+  const root = document.getElementById('root');
+  return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+}
+
+/**
+ * Until the app has the page, a tap on a marked control is kept (once per control); once the
+ * page is hydrated, each kept control still on the page and enabled is clicked, which does what
+ * the tap would have done. A copy-link tap copies at once too.
+ */
+function keepEarlyTaps(): void {
+  const kept: string[] = [];
+  function onTap(event: MouseEvent) {
+    if (isHandedToApp() || !(event.target instanceof Element)) return;
+    const control = event.target.closest<HTMLElement>(`[${EARLY_TAP_ATTRIBUTE}]`);
+    const name = control?.getAttribute(EARLY_TAP_ATTRIBUTE);
+    if (!control || !name) return;
+    if (!kept.includes(name)) kept.push(name);
+    control.setAttribute('aria-busy', 'true');
+    const text = control.getAttribute(COPY_TEXT_ATTRIBUTE);
+    if (text) void navigator.clipboard?.writeText(text).catch(() => undefined);
+  }
+  function playKeptTaps() {
+    for (const name of kept) {
+      const control = document.querySelector<HTMLElement>(
+        `[${EARLY_TAP_ATTRIBUTE}="${CSS.escape(name)}"]`,
+      );
+      if (!control) continue;
+      control.removeAttribute('aria-busy');
+      if (!(control instanceof HTMLButtonElement && control.disabled)) control.click();
+    }
+  }
+  document.addEventListener('click', onTap, true);
+  const whenHydrated = new MutationObserver(() => {
+    if (!document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+    whenHydrated.disconnect();
+    performance.mark(HYDRATED_MARK);
+    document.removeEventListener('click', onTap, true);
+    // After the render that the restored storage brings (the compare list, say).
+    requestAnimationFrame(() => setTimeout(playKeptTaps, 0));
+  });
+  whenHydrated.observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: [HYDRATED_ATTRIBUTE],
+  });
+}
 
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -110,6 +177,8 @@ async function startApp(): Promise<void> {
   document.head.append(...[...appModules, ...pageModules].map(modulePreload));
   for (const href of appModules) await import(/* @vite-ignore */ href);
 }
+
+keepEarlyTaps();
 
 void Promise.race([
   // Whatever goes wrong while waiting, the app still starts.

@@ -21,7 +21,7 @@ export function RegionChooserModal({ regions, isLoading }: RegionChooserModalPro
   const isHydrated = useIsHydrated();
 
   return (
-    <Modal title={t('region.title')} className="text-center">
+    <Modal title={t('region.title')} className="text-center" inPlace>
       <p id={textId} className="mt-2 text-sm text-balance text-neutral-700">
         {t('region.text')}
       </p>

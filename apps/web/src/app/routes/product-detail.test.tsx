@@ -31,7 +31,8 @@ const compareLink = () => screen.getByRole('link', { name: /Compare$/ });
 describe('/product-detail/{productId}', () => {
   it('shows a skeleton of the page while the product loads', async () => {
     stubApi({ [DETAIL]: () => new Promise(() => {}) });
-    renderApp({ path: PATH });
+    // A region chosen: the region chooser would make the page behind it inert.
+    renderApp({ path: PATH, storage: { region: REGION_MYANMAR.guid } });
     // The page's skeleton is a busy status region (the route's own loading screen is not busy).
     await waitFor(() =>
       expect(

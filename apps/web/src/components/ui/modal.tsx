@@ -12,15 +12,39 @@ type ModalProps = {
   onClose?: () => void;
   children: ReactNode;
   className?: string;
+  /**
+   * Drawn where it is rendered, never moved into <body>: a dialog the server draws (the region
+   * chooser of a first visit) stays the same element in the same place through hydration. The
+   * page around it is made inert instead of #root.
+   */
+  inPlace?: boolean;
 };
+
+/**
+ * Everything beside the path from `element` up to <body>: what inertness must cover so that
+ * only `element` stays usable.
+ */
+function everythingBeside(element: HTMLElement): HTMLElement[] {
+  const others: HTMLElement[] = [];
+  for (let node: HTMLElement | null = element; node && node !== document.body;) {
+    const parent: HTMLElement | null = node.parentElement;
+    for (const sibling of parent?.children ?? []) {
+      if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert)
+        others.push(sibling);
+    }
+    node = parent;
+  }
+  return others;
+}
 
 /**
  * A centred dialog that keeps keyboard focus inside itself while open (docs/ui.md#focus) and gives focus back to where it was when it closes.
  */
-export function Modal({ title, onClose, children, className }: ModalProps) {
+export function Modal({ title, onClose, children, className, inPlace = false }: ModalProps) {
   const titleId = useId();
   const isHydrated = useIsHydrated();
   const panelRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   // Reads the latest onClose without re-running the focus effect (which would steal focus).
   const closeOnEscape = useEffectEvent((): boolean => {
     if (!onClose) return false;
@@ -38,7 +62,13 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
 
     // The rest of the page is made inert, so neither focus nor a screen reader wanders behind.
     const appRoot = document.getElementById('root');
-    appRoot?.setAttribute('inert', '');
+    const inertElements =
+      inPlace && backdropRef.current
+        ? everythingBeside(backdropRef.current)
+        : appRoot
+          ? [appRoot]
+          : [];
+    for (const element of inertElements) element.setAttribute('inert', '');
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
 
@@ -66,14 +96,15 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      appRoot?.removeAttribute('inert');
+      for (const element of inertElements) element.removeAttribute('inert');
       document.body.style.overflow = overflow;
       previouslyFocused?.focus?.();
     };
-  }, [isHydrated]);
+  }, [isHydrated, inPlace]);
 
   const dialog = (
     <div
+      ref={backdropRef}
       // Needs the script to be used; without it the page stays readable (index.html hides it).
       data-needs-script=""
       className="fixed inset-0 z-50 flex items-center justify-center bg-neutral-900/50 p-4"
@@ -99,7 +130,7 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
       </div>
     </div>
   );
-  // A server-rendered modal (the region chooser of a first visit) is drawn in place, as the
-  // server drew it; from the next render on, over everything in <body>.
-  return isHydrated ? createPortal(dialog, document.body) : dialog;
+  // A server-rendered modal is drawn in place, as the server drew it; unless it is to stay there
+  // (inPlace), it goes over everything in <body> from the next render on.
+  return isHydrated && !inPlace ? createPortal(dialog, document.body) : dialog;
 }

@@ -11,6 +11,7 @@ import {
   type CompareState,
 } from '../compare.slice';
 import { localizedName } from '../../../lib/localized-name';
+import { earlyTap } from '../../../components/ui/early-tap';
 
 const BASE =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed';
@@ -63,6 +64,9 @@ export function CompareToggleButton({ product }: { product: ProductCard }) {
       type="button"
       disabled={!canAdd}
       onClick={() => dispatch(compareAdded(compareItemFromCard(product)))}
+      // Only the adding button: a tap before hydration adds it once the page is hydrated, and a
+      // product already listed is never taken off by it (docs/architecture.md#first-taps).
+      {...earlyTap(`compare:${product.guid}`)}
       aria-label={t('compare.addToCompareNamed', { name })}
       className={cn(
         BASE,

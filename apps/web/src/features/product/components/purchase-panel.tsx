@@ -10,6 +10,7 @@ import { Price } from '../../../components/ui/price';
 import { useTranslation } from '../../../i18n/translation';
 import { useOptionSelection } from '../hooks/use-option-selection';
 import { OptionList } from './option-list';
+import { earlyTap } from '../../../components/ui/early-tap';
 
 /** docs/product.md#toasts: cart messages show for 2.5 s. */
 const CART_TOAST_MS = 2500;
@@ -120,6 +121,8 @@ export function PurchasePanel({
           className="border border-neutral-200"
           disabled={isCompared || !canCompare}
           onClick={() => onAddToCompare(product)}
+          // A tap before hydration adds it once the page is hydrated (docs/architecture.md#first-taps).
+          {...earlyTap(`compare:${product.guid}`)}
         >
           <CompareIcon className="size-5 shrink-0" />
           {t('detail.addToCompare')}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { visibleTextOf } from '@storefront/commerce/visible-text';
 import type { Review } from '@storefront/contract/catalog';
 import { REVIEW_MAX_LENGTH } from '@storefront/contract/constants';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { Stars } from '../../../components/ui/stars';
 import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
@@ -90,7 +90,10 @@ type ReviewFormProps = {
 
 type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
-/** docs/product.md#reviews/docs/product.md#reviews: anonymous visitors are asked to log in; the field and Send are then disabled. */
+/**
+ * docs/product.md#reviews: anonymous visitors are asked to log in; the field is then disabled
+ * and a Login/Register link stands where Send would be.
+ */
 function ReviewForm({ isLoggedIn, onSubmitReview }: ReviewFormProps) {
   const { t } = useTranslation();
   const fieldId = useId();
@@ -132,15 +135,7 @@ function ReviewForm({ isLoggedIn, onSubmitReview }: ReviewFormProps) {
         {t('detail.reviews.label')}
       </label>
       {!isLoggedIn && (
-        <p className="text-sm text-neutral-700">
-          {t('detail.reviews.loginToWrite')}{' '}
-          <Link
-            to="/login"
-            className="inline-flex min-h-11 items-center font-semibold text-accent underline-offset-2 hover:underline"
-          >
-            {t('detail.reviews.loginLink')}
-          </Link>
-        </p>
+        <p className="text-sm text-neutral-700">{t('detail.reviews.loginToWrite')}</p>
       )}
       <textarea
         id={fieldId}
@@ -167,9 +162,18 @@ function ReviewForm({ isLoggedIn, onSubmitReview }: ReviewFormProps) {
         <p role="status" className="text-sm font-medium text-accent-strong">
           {outcome.kind === 'sent' ? t('account.review.thanks') : ''}
         </p>
-        <Button type="submit" disabled={!canSend}>
-          {isSending ? t('account.review.sending') : t('detail.reviews.send')}
-        </Button>
+        {isLoggedIn ? (
+          <Button type="submit" disabled={!canSend}>
+            {isSending ? t('account.review.sending') : t('detail.reviews.send')}
+          </Button>
+        ) : (
+          // In place of Send, a plain link: the server draws every visitor as signed out (the
+          // session is in the browser's storage), so a tap on it works before the page is
+          // hydrated and without JavaScript (docs/architecture.md#first-taps).
+          <Link to="/login" className={buttonClass('secondary')}>
+            {t('detail.reviews.loginLink')}
+          </Link>
+        )}
       </div>
     </form>
   );

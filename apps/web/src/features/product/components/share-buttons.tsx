@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 import { copyToClipboard } from '../copy-to-clipboard';
+import { earlyTap } from '../../../components/ui/early-tap';
 
 /** docs/product.md#toasts: share toasts show for 3 s. */
 const SHARE_TOAST_MS = 3000;
@@ -108,7 +109,14 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           <ViberGlyph />
           <span aria-hidden="true">Viber</span>
         </a>
-        <button type="button" onClick={copyLink} className={SHARE_BUTTON}>
+        {/* A tap before hydration copies at once and says so once the page is hydrated
+            (docs/architecture.md#first-taps). */}
+        <button
+          type="button"
+          onClick={copyLink}
+          className={SHARE_BUTTON}
+          {...earlyTap('copy-link', url)}
+        >
           <LinkGlyph />
           {t('detail.share.copy')}
         </button>
