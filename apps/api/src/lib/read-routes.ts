@@ -11,7 +11,7 @@ type Output<S> = S extends Schema ? z.output<S> : undefined;
  * A public read: a route's method, address, schemas and answer in one place. The route is
  * registered from it (`registerReadRoutes`), and a server-rendered page's call to the same
  * address is answered from it without HTTP (`readDispatcher`): one definition, so the page and
- * the endpoint cannot answer the same address differently (docs/architecture.md#page-data).
+ * the endpoint cannot answer the same address differently (docs/architecture.md#page-calls).
  * Only reads that depend on nothing but their address and body belong here: no session, no
  * headers, no cookies.
  */

@@ -56,7 +56,7 @@ const PRODUCT_LISTS: { path: string; kind: ProductListKind; summary: string }[] 
 /**
  * The catalog's reads, one table: `catalog.routes.ts` registers the routes from it, and a
  * server-rendered page's calls are answered from it without HTTP (pages/page-data.ts,
- * docs/architecture.md#page-data). One definition: the page cannot answer an address
+ * docs/architecture.md#page-calls). One definition: the page cannot answer an address
  * differently from its route.
  */
 export const CATALOG_READS: readonly ReadRoute[] = [

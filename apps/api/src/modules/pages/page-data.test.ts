@@ -19,7 +19,7 @@ import { loadServerEntry } from './page-renderer';
 
 /**
  * A server-rendered page draws its first screen from the routes' own table without HTTP
- * (docs/architecture.md#page-data). Every answer a page used must be the answer the browser's
+ * (docs/architecture.md#page-calls). Every answer a page used must be the answer the browser's
  * API client gets from the route over HTTP for the same call: the same body, the same status,
  * the same refusal.
  */

@@ -57,7 +57,7 @@ export function requestOfCall(call: PageCall): ReadRequest {
 /**
  * Answers the public calls a page makes for its first screen from the routes' own table
  * (PAGE_READS): the same address patterns, validation, answers, refusals and serialisation as
- * the endpoints, without an HTTP round trip (docs/architecture.md#page-data). `cacheTags`
+ * the endpoints, without an HTTP round trip (docs/architecture.md#page-calls). `cacheTags`
  * collects what each answer holds, as the catalog cache tags the endpoint's. A call no read
  * serves (anything signed in) is left to the browser: the page renders it as loading and the
  * browser asks once hydrated.

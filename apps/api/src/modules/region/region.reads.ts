@@ -7,7 +7,7 @@ import { listRegions, listTownships } from './region.repository';
 /**
  * The regions' reads, one table: `region.routes.ts` registers the routes from it, and a
  * server-rendered page's calls are answered from it without HTTP (pages/page-data.ts,
- * docs/architecture.md#page-data). One definition: the page cannot answer an address
+ * docs/architecture.md#page-calls). One definition: the page cannot answer an address
  * differently from its route.
  */
 export const REGION_READS: readonly ReadRoute[] = [

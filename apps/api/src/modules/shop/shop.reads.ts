@@ -14,7 +14,7 @@ import { normalizeHostName } from './shop.service';
 /**
  * The shop's public reads, one table: `shop.routes.ts` registers the routes from it, and a
  * server-rendered page's calls are answered from it without HTTP (pages/page-data.ts,
- * docs/architecture.md#page-data). One definition: the page cannot answer an address
+ * docs/architecture.md#page-calls). One definition: the page cannot answer an address
  * differently from its route.
  */
 export const SHOP_READS: readonly ReadRoute[] = [
