@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, appErrorBody, validationErrorBody } from '../lib/errors';
 
 /**
  * Client mistakes become 4xx answers with a readable message, never 5xx (docs/architecture.md#errors).
@@ -11,20 +11,10 @@ import { AppError } from '../lib/errors';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
-      const message = first?.message ?? 'The request is not valid.';
-      return reply.status(400).send({ success: false, data: null, message, field });
+      return reply.status(400).send(validationErrorBody(error.validation));
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({
-        success: false,
-        data: null,
-        message: error.message,
-        field: error.field,
-        code: error.code,
-        hints: error.hints,
-      });
+      return reply.status(error.statusCode).send(appErrorBody(error));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,30 +1,8 @@
-import {
-  CategoryListQuerySchema,
-  CategoryListResponseSchema,
-  CategoryResponseSchema,
-  ProductDetailResponseSchema,
-  ProductListQuerySchema,
-  ProductListResponseSchema,
-} from '@storefront/contract/catalog';
-import { GuidSchema } from '@storefront/contract/envelope';
-import { RegionListResponseSchema } from '@storefront/contract/region';
-import { ShopInfoResponseSchema, ShopListResponseSchema } from '@storefront/contract/shop';
-import type { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { ok } from '../../lib/envelope';
-import { productTag, shopListsTag, shopTag } from '../../plugins/catalog-cache';
-import { AppError } from '../../lib/errors';
-import {
-  findCategory,
-  getProductDetail,
-  listCategoryTree,
-  type ProductListKind,
-} from '../catalog/catalog.repository';
-import { getProductList } from '../catalog/catalog.service';
-import { listRegions } from '../region/region.repository';
-import { withCurrentCoupons } from '../promos/coupons.repository';
-import { findShopByHost, listShops } from '../shop/shop.repository';
-import { normalizeHostName } from '../shop/shop.service';
+import { readDispatcher, type ReadRequest } from '../../lib/read-routes';
+import { CATALOG_READS } from '../catalog/catalog.reads';
+import { REGION_READS } from '../region/region.reads';
+import { SHOP_READS } from '../shop/shop.reads';
 
 /** A call as the web app's API client describes it (RTK Query's FetchArgs). */
 export type PageCall = {
@@ -40,153 +18,62 @@ export type PageCallAnswer =
   | { error: { status: number; data: unknown } }
   | { error: { status: 'CUSTOM_ERROR'; error: string; data?: undefined } };
 
-type Handler = (db: Db, match: RegExpExecArray, call: PageCall) => Promise<PageCallAnswer>;
-
-const GUID = '([0-9a-fA-F-]{36})';
-
-const PRODUCT_LISTS: [RegExp, ProductListKind][] = [
-  [new RegExp(`^v1/pos/shop/listShopProductNewArrival/${GUID}$`), 'newArrival'],
-  [new RegExp(`^v1/pos/shop/listShopProductBestSeller/${GUID}$`), 'bestSeller'],
-  [new RegExp(`^v1/pos/product/listShopProductRandom/${GUID}$`), 'random'],
-  [new RegExp(`^v1/pos/product/listTopRatedProduct/${GUID}$`), 'topRated'],
-  [new RegExp(`^v1/pos/shop/listShopProduct/${GUID}$`), 'all'],
-];
-
-const PRODUCT_DETAIL_CALL = new RegExp(`^v1/pos/product/productvariantdetail/${GUID}$`);
-
-/** The query string as the endpoint reads it: every value a string. */
-function queryOf(call: PageCall): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(call.params ?? {})
-      .filter(([, value]) => value !== undefined && value !== null)
-      .map(([key, value]) => [key, String(value)]),
-  );
-}
-
 /**
- * The answer as it would cross the wire: checked against the endpoint's response schema and
- * serialised, so the browser's cache holds exactly what its own call would have put there.
+ * The routes a page's first screen may be drawn from: public reads that depend on their address
+ * alone, registered from these same tables.
  */
-function answer(schema: z.ZodType, body: unknown): PageCallAnswer {
-  return { data: JSON.parse(JSON.stringify(schema.parse(body))) };
-}
-
-function failure(status: number, message: string): PageCallAnswer {
-  return { error: { status, data: { success: false, data: null, message } } };
-}
-
-const HANDLERS: [RegExp, Handler][] = [
-  [
-    /^v1\/currency\/region$/,
-    async (db) => answer(RegionListResponseSchema, ok({ items: await listRegions(db) })),
-  ],
-  [
-    /^v1\/pos\/shop\/list$/,
-    async (db) => answer(ShopListResponseSchema, ok({ items: await listShops(db) })),
-  ],
-  [
-    /^v1\/pos\/shop\/shop_information$/,
-    async (db, _match, call) => {
-      const hostName = (call.body as { hostName?: unknown } | undefined)?.hostName;
-      if (typeof hostName !== 'string') return failure(400, 'hostName is required.');
-      // The home page's Coupon Codes tile (docs/decisions/0032-coupons.md) rides on this answer.
-      const shop = await withCurrentCoupons(
-        db,
-        await findShopByHost(db, normalizeHostName(hostName)),
-      );
-      return shop ? answer(ShopInfoResponseSchema, ok(shop)) : failure(404, 'Shop not found.');
-    },
-  ],
-  [
-    /^v1\/pos\/category\/$/,
-    async (db, _match, call) => {
-      const query = CategoryListQuerySchema.safeParse(queryOf(call));
-      if (!query.success) return failure(400, query.error.issues[0]?.message ?? 'Bad query.');
-      const tree = await listCategoryTree(db);
-      const { first, max } = query.data;
-      const page = { items: tree.slice(first, first + max), totalRecords: tree.length };
-      return answer(CategoryListResponseSchema, ok(page));
-    },
-  ],
-  [
-    new RegExp(`^v1/pos/category/${GUID}$`),
-    async (db, match) => {
-      const guid = GuidSchema.safeParse(match[1]);
-      if (!guid.success) return failure(400, 'Not a valid id.');
-      const category = await findCategory(db, guid.data);
-      return category
-        ? answer(CategoryResponseSchema, ok(category))
-        : failure(404, 'Category not found.');
-    },
-  ],
-  ...PRODUCT_LISTS.map(([pattern, kind]): [RegExp, Handler] => [
-    pattern,
-    async (db, match, call) => {
-      const shopId = GuidSchema.safeParse(match[1]);
-      const query = ProductListQuerySchema.safeParse(queryOf(call));
-      if (!shopId.success) return failure(400, 'Not a valid id.');
-      if (!query.success) return failure(400, query.error.issues[0]?.message ?? 'Bad query.');
-      const page = await getProductList(db, shopId.data, kind, query.data);
-      return answer(ProductListResponseSchema, ok(page));
-    },
-  ]),
-  [
-    PRODUCT_DETAIL_CALL,
-    async (db, match) => {
-      const guid = GuidSchema.safeParse(match[1]);
-      if (!guid.success) return failure(400, 'Not a valid id.');
-      const detail = await getProductDetail(db, guid.data);
-      return detail
-        ? answer(ProductDetailResponseSchema, ok(detail))
-        : failure(404, 'Product not found.');
-    },
-  ],
-];
+export const PAGE_READS = [...REGION_READS, ...SHOP_READS, ...CATALOG_READS];
 
 /**
- * What a call's answer holds, as the catalog cache's tags (docs/architecture.md#caching): a
- * page drawn from it is dropped when one of them changes.
+ * The request the browser's API client would send for a call, as Fastify would parse it: the
+ * params appended to the address as `fetchBaseQuery` does (URLSearchParams, undefined values
+ * left out) and read back as the query, the body as JSON would carry it.
  */
-export function tagsOfPageCall(call: PageCall, answered: PageCallAnswer): string[] {
-  const url = call.url.replace(/^\//, '').split('?')[0] ?? '';
-  for (const [pattern] of PRODUCT_LISTS) {
-    const match = pattern.exec(url);
-    if (match) return [shopListsTag(match[1]!.toLowerCase())];
+export function requestOfCall(call: PageCall): ReadRequest {
+  let url = call.url;
+  if (call.params) {
+    const defined = Object.entries(call.params).filter(([, value]) => value !== undefined);
+    const search = new URLSearchParams(
+      Object.fromEntries(defined) as unknown as Record<string, string>,
+    );
+    url += (url.includes('?') ? '&' : '?') + search.toString();
   }
-  const detail = PRODUCT_DETAIL_CALL.exec(url);
-  if (detail) {
-    const body = 'data' in answered ? (answered.data as { data?: { shopLists?: unknown } }) : null;
-    const shops = Array.isArray(body?.data?.shopLists)
-      ? (body.data.shopLists as { shopGuid?: unknown }[]).flatMap((shop) =>
-          typeof shop.shopGuid === 'string' ? [shopTag(shop.shopGuid)] : [],
-        )
-      : [];
-    return [productTag(detail[1]!.toLowerCase()), ...shops];
+  const at = url.indexOf('?');
+  const query: Record<string, string | string[]> = {};
+  if (at >= 0) {
+    for (const [key, value] of new URLSearchParams(url.slice(at + 1))) {
+      const seen = query[key];
+      query[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+    }
   }
-  return [];
+  return {
+    method: call.method ?? 'GET',
+    path: `/${(at >= 0 ? url.slice(0, at) : url).replace(/^\//, '')}`,
+    query,
+    body: call.body === undefined ? undefined : (JSON.parse(JSON.stringify(call.body)) as unknown),
+  };
 }
 
 /**
- * Answers the public calls a page makes for its first screen, through the same repositories
- * and services as their routes and with the same query validation, without an HTTP round trip
- * (docs/architecture.md#server-rendering). A call it does not serve (anything signed in) is left
- * to the browser: the page renders it as loading and the browser asks once hydrated.
+ * Answers the public calls a page makes for its first screen from the routes' own table
+ * (PAGE_READS): the same address patterns, validation, answers, refusals and serialisation as
+ * the endpoints, without an HTTP round trip (docs/architecture.md#page-calls). `cacheTags`
+ * collects what each answer holds, as the catalog cache tags the endpoint's. A call no read
+ * serves (anything signed in) is left to the browser: the page renders it as loading and the
+ * browser asks once hydrated.
  */
 export function pageDataSource(db: Db) {
-  return async (call: PageCall): Promise<PageCallAnswer> => {
-    const url = call.url.replace(/^\//, '').split('?')[0] ?? '';
-    for (const [pattern, handle] of HANDLERS) {
-      const match = pattern.exec(url);
-      if (!match) continue;
-      try {
-        return await handle(db, match, call);
-      } catch (error) {
-        // A refusal of the service (an unknown shop or category) is the answer the endpoint
-        // gives, not a failed render: the page shows it as the browser's call would.
-        if (error instanceof AppError) return failure(error.statusCode, error.message);
-        throw error;
-      }
+  const dispatch = readDispatcher(PAGE_READS);
+  return async (call: PageCall, cacheTags: string[] = []): Promise<PageCallAnswer> => {
+    const request = requestOfCall(call);
+    const answered = await dispatch(db, request, cacheTags);
+    if (!answered) {
+      return {
+        error: { status: 'CUSTOM_ERROR', error: `Not answered on the server: ${request.path}` },
+      };
     }
-    return { error: { status: 'CUSTOM_ERROR', error: `Not answered on the server: ${url}` } };
+    return answered.status >= 200 && answered.status < 300
+      ? { data: answered.body }
+      : { error: { status: answered.status, data: answered.body } };
   };
 }

@@ -4,7 +4,7 @@ import type { CartLine } from '@storefront/commerce/cart-lines';
 import type { ShopInfo } from '@storefront/contract/shop';
 import type { Db } from '../../db/connection';
 import { invalidationLog, tagIndex } from '../../plugins/catalog-cache';
-import { pageDataSource, tagsOfPageCall, type PageCall, type PageCallAnswer } from './page-data';
+import { pageDataSource, type PageCall, type PageCallAnswer } from './page-data';
 
 /**
  * The web app's server entry (apps/web/src/entry-server.tsx), as far as the API uses it. It is
@@ -135,16 +135,12 @@ export function renderedPageCache<T>({
 export function pageRenderer(db: Db, entry: ServerEntry) {
   const serverQuery = pageDataSource(db);
   return async (facts: PageRequestFacts): Promise<Rendered> => {
-    const tags = new Set<string>();
+    const tags: string[] = [];
     const rendered = await entry.renderPage({
       ...facts,
-      serverQuery: async (call) => {
-        const answered = await serverQuery(call);
-        for (const tag of tagsOfPageCall(call, answered)) tags.add(tag);
-        return answered;
-      },
+      serverQuery: (call) => serverQuery(call, tags),
     });
-    return { ...rendered, tags: [...tags] };
+    return { ...rendered, tags: [...new Set(tags)] };
   };
 }
 
