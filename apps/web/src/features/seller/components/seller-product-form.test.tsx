@@ -588,7 +588,7 @@ describe('/seller/products/{productGuid}', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'ပစ္စည်း သိမ်းမည်' }));
     const price = within(screen.getByRole('listitem', { name: 'ပုံစံ ၂' })).getByLabelText(
-      'ဈေးနှုန်း (MMK)',
+      'ဈေးနှုန်း (ကျပ်)',
     );
     // The server's words are English: a Burmese page says it in Burmese.
     await waitFor(() => expect(price).toHaveAccessibleDescription('ဤအချက်ကို လက်မခံပါ။ ပြန်စစ်ပေးပါ။'));
