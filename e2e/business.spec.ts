@@ -31,7 +31,7 @@ function asciiDigits(text: string): string {
   return text.replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - 0x1040));
 }
 
-/** A money figure read off the page ("12,345.00 MMK", "၁၂,၃၄၅.၀၀ MMK") as a number. */
+/** A money figure read off the page ("12,345 MMK", "၁၂,၃၄၅ ကျပ်", "4.50 USD") as a number. */
 function amountIn(text: string): number {
   const match = /[\d,]+(?:\.\d+)?/.exec(asciiDigits(text));
   if (!match) throw new Error(`no amount in ${text}`);

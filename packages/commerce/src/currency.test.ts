@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CurrencyRate } from './currency';
-import { convertCurrency, MMK, rateForOneUnit, toMmk } from './currency';
+import {
+  convertAtRates,
+  convertCurrency,
+  formatMmkApproximation,
+  mmkApproximation,
+  mmkRateOf,
+  MMK,
+  rateForOneUnit,
+  toMmk,
+} from './currency';
 
 const regions: CurrencyRate[] = [
   { currencyCode: 'MMK', rate: 1 },
@@ -141,5 +150,71 @@ describe('rateForOneUnit', () => {
 
   it('is null for an unknown currency', () => {
     expect(rateForOneUnit('EUR', regions)).toBeNull();
+  });
+});
+
+describe('mmkRateOf', () => {
+  it('is MMK per unit, in any letter case, and 1 for MMK even when no region lists it', () => {
+    expect(mmkRateOf('usd', regions)).toBe(2100);
+    expect(mmkRateOf(' JPY ', regions)).toBe(14.25);
+    expect(mmkRateOf('mmk', [])).toBe(1);
+  });
+
+  it('is null for an unknown currency or an unusable rate', () => {
+    expect(mmkRateOf('EUR', regions)).toBeNull();
+    expect(mmkRateOf('XXX', [{ currencyCode: 'XXX', rate: 0 }])).toBeNull();
+    expect(mmkRateOf('XXX', [{ currencyCode: 'XXX', rate: Number.NaN }])).toBeNull();
+  });
+});
+
+describe('mmkApproximation', () => {
+  it('converts with the one formula, to 3 decimals', () => {
+    expect(mmkApproximation(10.5, 'USD', 2100)).toBe(22050);
+    expect(mmkApproximation(1.2345, 'JPY', 14.25)).toBe(convertAtRates(1.2345, 14.25, 1));
+    expect(mmkApproximation(0.0001, 'USD', 2100)).toBe(0.21);
+  });
+
+  it('is null for a price shown in MMK, in any letter case', () => {
+    expect(mmkApproximation(12500, 'MMK', 1)).toBeNull();
+    expect(mmkApproximation(12500, 'mmk', null)).toBeNull();
+    expect(mmkApproximation(10, 'USD', 2100, 'MMK')).toBeNull();
+  });
+
+  it('gives an MMK price as it is when it is shown in another currency', () => {
+    expect(mmkApproximation(12500.5, 'MMK', null, 'USD')).toBe(12500.5);
+  });
+
+  it('is null when the rate is unknown or unusable', () => {
+    expect(mmkApproximation(10, 'USD', null)).toBeNull();
+    expect(mmkApproximation(10, 'USD', 0)).toBeNull();
+    expect(mmkApproximation(10, 'USD', -5)).toBeNull();
+    expect(mmkApproximation(Number.NaN, 'USD', 2100)).toBeNull();
+  });
+
+  it('agrees with convertCurrency into MMK for every amount and rate', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.integer({ min: 1, max: 100_000_000_000 }),
+        (minor, rateMicro) => {
+          const rate = rateMicro / 1_000_000;
+          const amount = minor / 100;
+          expect(mmkApproximation(amount, 'XYZ', rate)).toBe(
+            convertCurrency(amount, 'XYZ', MMK, [{ currencyCode: 'XYZ', rate }]),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('formatMmkApproximation', () => {
+  it('writes the approximation in whole kyats in both languages', () => {
+    expect(formatMmkApproximation(10.5, 'USD', 2100, 'en')).toBe('22,050 MMK');
+    expect(formatMmkApproximation(10.5, 'USD', 2100, 'my')).toBe('၂၂,၀၅၀ ကျပ်');
+    // 0.0003 USD × 2100 = 0.63 MMK: rounds up to one kyat.
+    expect(formatMmkApproximation(0.0003, 'USD', 2100, 'en')).toBe('1 MMK');
+    expect(formatMmkApproximation(10, 'MMK', 1, 'en')).toBeNull();
   });
 });

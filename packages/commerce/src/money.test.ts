@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   calculateTotal,
+  currencyLabel,
   formatMoney,
   formatNumber,
+  moneyValueText,
   multiplyMoney,
   roundTo,
   roundWeight,
@@ -144,23 +146,86 @@ describe('roundWeight', () => {
 });
 
 describe('formatMoney', () => {
-  it('shows at least 2 decimals and the currency code', () => {
-    expect(formatMoney(12500.5, 'MMK', 'en')).toBe('12,500.50 MMK');
-    expect(formatMoney(0, 'USD', 'en')).toBe('0.00 USD');
+  it('writes kyat in whole kyats with MMK in English', () => {
+    expect(formatMoney(12500, 'MMK', 'en')).toBe('12,500 MMK');
+    expect(formatMoney(0, 'MMK', 'en')).toBe('0 MMK');
+    expect(formatMoney(999, 'MMK', 'en')).toBe('999 MMK');
+    expect(formatMoney(1_234_567_890, 'MMK', 'en')).toBe('1,234,567,890 MMK');
   });
 
-  it('shows at most 3 decimals', () => {
+  it('writes kyat with Myanmar digits and the word ကျပ် in Burmese', () => {
+    expect(formatMoney(12500, 'MMK', 'my')).toBe('၁၂,၅၀၀ ကျပ်');
+    expect(formatMoney(0, 'MMK', 'my')).toBe('၀ ကျပ်');
+    expect(formatMoney(1_234_567_890, 'MMK', 'my')).toBe('၁,၂၃၄,၅၆၇,၈၉၀ ကျပ်');
+    expect(formatMoney(12500.5, 'MMK', 'my')).not.toMatch(/[.]/);
+  });
+
+  it('rounds a kyat amount that is not whole half up for display', () => {
+    expect(formatMoney(12500.5, 'MMK', 'en')).toBe('12,501 MMK');
+    expect(formatMoney(12500.49, 'MMK', 'en')).toBe('12,500 MMK');
+    expect(formatMoney(12500.01, 'MMK', 'en')).toBe('12,500 MMK');
+    expect(formatMoney(12500.99, 'MMK', 'en')).toBe('12,501 MMK');
+    expect(formatMoney(0.5, 'MMK', 'my')).toBe('၁ ကျပ်');
+    expect(formatMoney(999.5, 'MMK', 'en')).toBe('1,000 MMK');
+  });
+
+  it('knows the kyat in any letter case', () => {
+    expect(formatMoney(12500.5, 'mmk', 'en')).toBe('12,501 MMK');
+    expect(formatMoney(12500, ' Mmk ', 'my')).toBe('၁၂,၅၀၀ ကျပ်');
+  });
+
+  it('keeps 2 to 3 decimals and the code for other currencies', () => {
+    expect(formatMoney(0, 'USD', 'en')).toBe('0.00 USD');
+    expect(formatMoney(12500.5, 'THB', 'en')).toBe('12,500.50 THB');
     expect(formatMoney(1.23456, 'USD', 'en')).toBe('1.235 USD');
     expect(formatMoney(0.125, 'USD', 'en')).toBe('0.125 USD');
+    expect(formatMoney(1_234_567.5, 'SGD', 'en')).toBe('1,234,567.50 SGD');
+  });
+
+  it('writes other currencies with Myanmar digits and their code in Burmese', () => {
+    expect(formatMoney(12500.5, 'THB', 'my')).toBe('၁၂,၅၀၀.၅၀ THB');
+    expect(formatMoney(0, 'USD', 'my')).toBe('၀.၀၀ USD');
   });
 
   it('never shows negative zero', () => {
-    expect(formatMoney(-0, 'MMK', 'en')).toBe('0.00 MMK');
-    expect(formatMoney(-0.0001, 'MMK', 'en')).toBe('0.00 MMK');
+    expect(formatMoney(-0, 'MMK', 'en')).toBe('0 MMK');
+    expect(formatMoney(-0.4, 'MMK', 'en')).toBe('0 MMK');
+    expect(formatMoney(-0.0001, 'USD', 'en')).toBe('0.00 USD');
   });
 
-  it('uses Burmese digits for the my locale', () => {
-    expect(formatMoney(12500.5, 'MMK', 'my')).toBe('၁၂,၅၀၀.၅၀ MMK');
+  it('never writes a decimal point or ".00" for any kyat amount', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9_000_000_000_000 }),
+        fc.constantFrom('en', 'my'),
+        (minor, locale) => {
+          const text = formatMoney(minor / 100, 'MMK', locale);
+          expect(text).not.toMatch(/[.]/);
+          expect(text.endsWith(locale === 'my' ? ' ကျပ်' : ' MMK')).toBe(true);
+          const digits = toLatinDigits(text).replace(/[^0-9]/g, '');
+          expect(Number(digits)).toBe(Math.round(roundTo(minor / 100, 0)));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('currencyLabel', () => {
+  it('names the kyat by language and other currencies by code', () => {
+    expect(currencyLabel('MMK', 'en')).toBe('MMK');
+    expect(currencyLabel('mmk', 'my')).toBe('ကျပ်');
+    expect(currencyLabel('THB', 'my')).toBe('THB');
+    expect(currencyLabel('usd', 'en')).toBe('USD');
+  });
+});
+
+describe('moneyValueText', () => {
+  it('gives machines whole kyats and 2 decimals for other currencies', () => {
+    expect(moneyValueText(12500, 'MMK')).toBe('12500');
+    expect(moneyValueText(12500.5, 'MMK')).toBe('12501');
+    expect(moneyValueText(4.5, 'USD')).toBe('4.50');
+    expect(moneyValueText(1.005, 'USD')).toBe('1.01');
   });
 });
 

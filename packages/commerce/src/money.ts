@@ -66,9 +66,44 @@ export function roundWeight(weight: number): number {
   return roundTo(weight, 2);
 }
 
-/** docs/product.md#money-display: money is shown with at least 2 and at most 3 decimals, followed by its currency code. */
+/** Myanmar kyat, the currency every rate is given in (docs/product.md#currency-conversion). */
+export const MMK = 'MMK';
+
+/** Whether `code` is the kyat, in any letter case and with stray spaces (shops type codes by hand). */
+export function isMmk(code: string): boolean {
+  return code.trim().toUpperCase() === MMK;
+}
+
+/** The kyat as Burmese writes it after an amount. */
+const KYAT_WORD = 'ကျပ်';
+
+/**
+ * docs/product.md#money-display: the name written after an amount and in '(…)' beside price
+ * fields: the kyat as 'MMK' in English and 'ကျပ်' in Burmese; any other currency by its code.
+ */
+export function currencyLabel(currencyCode: string, locale: string): string {
+  if (isMmk(currencyCode)) return locale === 'my' ? KYAT_WORD : MMK;
+  return currencyCode.trim().toUpperCase();
+}
+
+/**
+ * docs/product.md#money-display: kyat amounts are written in whole kyats ('12,500 MMK',
+ * '၁၂,၅၀၀ ကျပ်'), halves rounded up (away from zero), since the kyat has no minor unit in daily
+ * use; any other currency with at least 2 and at most 3 decimals and its code ('4.50 USD').
+ */
 export function formatMoney(amount: number, currencyCode: string, locale: string): string {
-  return `${formatNumber(amount, locale, 2)} ${currencyCode}`;
+  const number = isMmk(currencyCode)
+    ? formatNumber(roundTo(amount, 0), locale)
+    : formatNumber(amount, locale, 2);
+  return `${number} ${currencyLabel(currencyCode, locale)}`;
+}
+
+/**
+ * An amount as machines read it (Open Graph and schema.org prices): plain digits, a '.' and no
+ * grouping; whole kyats for MMK as on the page, 2 decimals for other currencies.
+ */
+export function moneyValueText(amount: number, currencyCode: string): string {
+  return isMmk(currencyCode) ? roundTo(amount, 0).toFixed(0) : roundTo(amount, 2).toFixed(2);
 }
 
 /** A plain number in the shopper's locale, with up to 3 decimals (e.g. price-band limits). */

@@ -8,7 +8,7 @@ import {
   isPriceBandId,
   isSortField,
 } from '@storefront/commerce/catalog';
-import { formatMoney } from '@storefront/commerce/money';
+import { formatMoney, moneyValueText } from '@storefront/commerce/money';
 import { composeTitle } from '../components/ui/page-title';
 import { selectCachedCategories } from '../features/catalog/api/get-categories';
 import { selectCachedCategory } from '../features/catalog/api/get-category';
@@ -194,7 +194,7 @@ function productHead(input: HeadInput, shop: ShopInfo, shopName: string, product
         '@type': 'Offer',
         ...('name' in option && option !== product ? { name: option.name } : {}),
         url: productUrl,
-        price: effectivePrice(option).toFixed(2),
+        price: moneyValueText(effectivePrice(option), option.currencyCode),
         priceCurrency: option.currencyCode,
         availability: SCHEMA_AVAILABILITY[availabilityOf(option)],
         seller,
@@ -230,7 +230,7 @@ function productHead(input: HeadInput, shop: ShopInfo, shopName: string, product
 
   const meta: PageHead['meta'] = [
     { property: 'og:type', content: 'product' },
-    { property: 'product:price:amount', content: price.toFixed(2) },
+    { property: 'product:price:amount', content: moneyValueText(price, product.currencyCode) },
     { property: 'product:price:currency', content: product.currencyCode },
   ];
   return {

@@ -1,3 +1,5 @@
+import { formatMoney as formatSharedMoney, fromMinor } from '@storefront/commerce/money';
+
 /**
  * What a notification says, in the recipient's language (docs/decisions/0034-notifications.md):
  * the shop, the order number and what happened, and the page it opens. Burmese is written as a
@@ -99,15 +101,14 @@ export function notificationText(facts: NotificationFacts): NotificationText {
   };
 }
 
-/** MMK in whole kyats (no decimals), other currencies with two; Burmese digits in Burmese. */
+/**
+ * An amount in hundredths as the web app writes it in the recipient's language
+ * (docs/product.md#money-display): MMK in whole kyats ('12,500 MMK', '၁၂,၅၀၀ ကျပ်'), other
+ * currencies with their decimals and code; Burmese digits in Burmese.
+ */
 export function formatMoney(minor: number, currencyCode: string, language: Language): string {
-  const whole = currencyCode === 'MMK';
-  const format = new Intl.NumberFormat(language === 'mm' ? 'my-MM' : 'en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-    ...(language === 'mm' ? { numberingSystem: 'mymr' } : {}),
-  });
-  const amount = format.format(whole ? Math.round(minor / 100) : minor / 100);
-  if (currencyCode === 'MMK') return language === 'mm' ? `${amount} ကျပ်` : `${amount} MMK`;
-  return `${amount} ${currencyCode}`;
+  return formatSharedMoney(fromMinor(minor), currencyCode, numberLocaleOf(language));
 }
+
+/** The number locale of a notification language ('my' is Burmese's tag). */
+export const numberLocaleOf = (language: Language): string => (language === 'mm' ? 'my' : 'en');

@@ -138,7 +138,7 @@ describe.each(testDialects())('coupon codes at checkout on %s', (dialect) => {
     await addCoupon({ code: 'MIN20K', minOrderAmount: 20_000 });
     const below = refusal(await check(w.alice, 'min20k', 19_999.99));
     expect(below).toMatchObject({ code: 'couponBelowMinimum', hints: ['20000'] });
-    expect(below.message).toContain('20,000.00 MMK');
+    expect(below.message).toContain('20,000 MMK');
     expect((await check(w.alice, 'min20k', 20_000)).statusCode).toBe(200);
     // A made-up shop is no shop the coupon is for, and bad input is a 400.
     const bad = await t.app.inject({
@@ -155,7 +155,7 @@ describe.each(testDialects())('coupon codes at checkout on %s', (dialect) => {
     const wrong = await postSale(t.app, w.alice, blueSale('order10', 14_600));
     expect(wrong.statusCode).toBe(400);
     expect(parseBody(ErrorEnvelopeSchema, wrong.body)).toMatchObject({ field: 'totalAmount' });
-    expect(parseBody(ErrorEnvelopeSchema, wrong.body).message).toContain('13,340.00 MMK');
+    expect(parseBody(ErrorEnvelopeSchema, wrong.body).message).toContain('13,340 MMK');
     const saleGuid = await saleOk(
       t.app,
       w.alice,

@@ -1,5 +1,7 @@
 import type { ReceiptReading, SellerOrderDetail } from '@storefront/contract/seller';
+import { isMmk, mmkApproximation } from '@storefront/commerce/currency';
 import type { Db } from '../../db/connection';
+import { fromMinor, toMinor } from '../../lib/money';
 import { inTransaction } from '../../db/transaction';
 import { insertMatches } from '../receipts/receipts.repository';
 import { readPicture } from './read-picture';
@@ -136,12 +138,11 @@ export async function getReceiptReading(
   if (status === 'pending' && !isReaderAvailable)
     return { status: 'unavailable' } as ReceiptReading;
   if (status !== 'read') return { status } as ReceiptReading;
-  const dueMmkMinor =
-    invoice.currencyCode === 'MMK'
-      ? invoice.totalAmountMinor
-      : mmkRate === null
-        ? null
-        : Math.round(invoice.totalAmountMinor * mmkRate);
+  // The MMK figure staff see beside the order (docs/product.md#money-display).
+  const dueMmk = isMmk(invoice.currencyCode)
+    ? fromMinor(invoice.totalAmountMinor)
+    : mmkApproximation(fromMinor(invoice.totalAmountMinor), invoice.currencyCode, mmkRate);
+  const dueMmkMinor = dueMmk === null ? null : toMinor(dueMmk);
   const amountCheck =
     row.amountMinor === null || dueMmkMinor === null
       ? 'unreadable'

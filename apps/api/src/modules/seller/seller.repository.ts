@@ -19,6 +19,7 @@ import type { Db } from '../../db/connection';
 import { escapeLike } from '../../lib/like';
 import type { Database } from '../../db/schema';
 import { fromMinor } from '../../lib/money';
+import { mmkRateOf } from '@storefront/commerce/currency';
 import { toLatinDigits } from '@storefront/commerce/money';
 import { normalizeMyanmarMobile } from '@storefront/commerce/phone';
 import { parseSnapshot } from '../sales/contact';
@@ -28,6 +29,7 @@ import {
   orderContactOf,
   SALE_DETAIL_COLUMNS,
 } from '../sales/orders.repository';
+import { listRegions } from '../region/region.repository';
 
 /**
  * Reads and writes of the shop staff's calls. Every query is bound to the staff member's shop
@@ -205,16 +207,13 @@ async function flaggedInvoices(db: Db, invoiceGuids: string[]): Promise<Set<stri
   return new Set(rows.map((r) => r.invoiceGuid));
 }
 
-/** MMK per unit of a currency, from the regions table; MMK itself is 1. */
-async function findMmkRate(db: Db, currencyCode: string): Promise<number | null> {
-  if (currencyCode === 'MMK') return 1;
-  const region = await db.kysely
-    .selectFrom('regions')
-    .select('rateMicro')
-    .where('currencyCode', '=', currencyCode)
-    .orderBy('position')
-    .executeTakeFirst();
-  return region ? region.rateMicro / 1_000_000 : null;
+/**
+ * MMK per unit of a currency, for the MMK approximation staff see beside an order in another
+ * currency: the regions as shoppers get them, looked up as shopper pages look them up, so both
+ * show the same figure (docs/product.md#money-display). MMK itself is 1.
+ */
+export async function findMmkRate(db: Db, currencyCode: string): Promise<number | null> {
+  return mmkRateOf(currencyCode, await listRegions(db));
 }
 
 /** The other orders whose receipt matched this invoice's, oldest first. */

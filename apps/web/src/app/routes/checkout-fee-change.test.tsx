@@ -49,7 +49,7 @@ function salesAfterARaise() {
       {
         success: false,
         data: null,
-        message: 'The shipping fee is 3,500.00 MMK, not 2,500.00 MMK. Please review your order.',
+        message: 'The shipping fee is 3,500 MMK, not 2,500 MMK. Please review your order.',
         field: 'totalShippingFees',
         code: 'shippingFeeChanged',
         hints: ['2500', '3500'],
@@ -73,15 +73,15 @@ describe('checkout: a delivery fee changed since the cart read it', { timeout: 2
       },
     });
     await goToPayment(user);
-    expect(rowValue('Shipping Fees')).toBe('2,500.00 MMK');
+    expect(rowValue('Shipping Fees')).toBe('2,500 MMK');
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'The delivery fee of Shwe Lahpet Grocery changed from 2,500.00 MMK to 3,500.00 MMK.',
+      'The delivery fee of Shwe Lahpet Grocery changed from 2,500 MMK to 3,500 MMK.',
     );
     expect(alert).toHaveTextContent('Your cart is kept');
-    await waitFor(() => expect(rowValue('Shipping Fees')).toBe('3,500.00 MMK'));
+    await waitFor(() => expect(rowValue('Shipping Fees')).toBe('3,500 MMK'));
     const stored = JSON.parse(localStorage.getItem('cartItems') ?? '[]') as (typeof TEA)[];
     expect(stored).toHaveLength(1);
 
@@ -111,7 +111,7 @@ describe('checkout: a delivery fee changed since the cart read it', { timeout: 2
     await screen.findByRole('heading', { name: 'ငွေပေးချေမှု နည်းလမ်း' });
     await user.click(screen.getByRole('button', { name: 'အော်ဒါ တင်မည်' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Shwe Lahpet Grocery ၏ ပို့ခ ၂,၅၀၀.၀၀ MMK မှ ၃,၅၀၀.၀၀ MMK သို့ ပြောင်းသွားပါသည်။',
+      'Shwe Lahpet Grocery ၏ ပို့ခ ၂,၅၀၀ ကျပ် မှ ၃,၅၀၀ ကျပ် သို့ ပြောင်းသွားပါသည်။',
     );
   });
 });

@@ -1,5 +1,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { convertCurrency, MMK, toMmk, type CurrencyRate } from '@storefront/commerce/currency';
+import {
+  convertCurrency,
+  formatMmkApproximation,
+  mmkRateOf,
+  type CurrencyRate,
+} from '@storefront/commerce/currency';
 import { formatMoney } from '@storefront/commerce/money';
 import { useTranslation } from '../../i18n/translation';
 
@@ -52,9 +57,13 @@ export function useMoney() {
        * price, or when the amount cannot be converted.
        */
       formatMmkApprox(amount: number, currencyCode: string): string | null {
-        if (toDisplay(amount, currencyCode).currencyCode.toUpperCase() === MMK) return null;
-        const mmk = toMmk(amount, currencyCode, regions);
-        return mmk === null ? null : formatMoney(mmk, MMK, locale);
+        return formatMmkApproximation(
+          amount,
+          currencyCode,
+          mmkRateOf(currencyCode, regions),
+          locale,
+          toDisplay(amount, currencyCode).currencyCode,
+        );
       },
     };
   }, [regions, displayCurrency, locale]);

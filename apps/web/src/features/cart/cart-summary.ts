@@ -4,12 +4,15 @@ import {
   type CartItem,
   type CartSummary,
 } from '@storefront/commerce/cart';
-import { MMK, type CurrencyRate } from '@storefront/commerce/currency';
+import { mmkApproximation, MMK, type CurrencyRate } from '@storefront/commerce/currency';
 
 /** The summary box's figures, in the currency they were added up in, and the total in MMK. */
 export type ShownCartSummary = CartSummary & {
   currencyCode: string;
-  /** docs/product.md#money-display: the approximate MMK value; null when it cannot be worked out. */
+  /**
+   * docs/product.md#money-display: the approximate MMK value; null when the summary is in MMK
+   * already or when it cannot be worked out.
+   */
   mmkTotal: number | null;
 };
 
@@ -24,12 +27,16 @@ export function summarizeCartForDisplay(
   displayCurrency: string | null,
   regions: readonly CurrencyRate[],
 ): ShownCartSummary {
+  // Every item converted to MMK and added up: the items may come in several currencies.
   const mmk = summarizeCartIn(items, MMK, regions);
-  const mmkTotal = mmk?.total ?? null;
+  const approx = (shownCode: string) =>
+    mmk ? mmkApproximation(mmk.total, MMK, 1, shownCode) : null;
   if (displayCurrency) {
     const shown = summarizeCartIn(items, displayCurrency, regions);
-    if (shown) return { ...shown, currencyCode: displayCurrency, mmkTotal };
+    if (shown)
+      return { ...shown, currencyCode: displayCurrency, mmkTotal: approx(displayCurrency) };
   }
-  if (mmk) return { ...mmk, currencyCode: MMK, mmkTotal };
-  return { ...summarizeCart(items), currencyCode: items[0]?.currencyCode ?? MMK, mmkTotal };
+  if (mmk) return { ...mmk, currencyCode: MMK, mmkTotal: null };
+  const currencyCode = items[0]?.currencyCode ?? MMK;
+  return { ...summarizeCart(items), currencyCode, mmkTotal: approx(currencyCode) };
 }

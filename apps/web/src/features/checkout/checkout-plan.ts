@@ -7,7 +7,7 @@ import {
   type CheckoutTotals,
 } from '@storefront/commerce/checkout';
 import { couponDiscount, discountedTotals } from '@storefront/commerce/coupons';
-import { toMmk, type CurrencyRate } from '@storefront/commerce/currency';
+import { mmkApproximation, mmkRateOf, type CurrencyRate } from '@storefront/commerce/currency';
 import type { ShippingMethod } from '@storefront/commerce/shipping';
 
 type ShippingOption = { method: ShippingMethod; fee: number };
@@ -104,12 +104,11 @@ export function planCheckout(input: PlanInput): CheckoutPlan {
     };
   });
   const totals = sumCheckoutTotals(shops.map((shop) => shop.totals));
-  const mmk = toMmk(totals.total, currencyCode, input.regions);
   return {
     currencyCode,
     shops,
     totals,
-    mmkTotal: currencyCode.toUpperCase() === 'MMK' ? null : mmk,
+    mmkTotal: mmkApproximation(totals.total, currencyCode, mmkRateOf(currencyCode, input.regions)),
     unshippable: shops.filter((shop) => !shop.selectedShipping).map((shop) => shop.shop),
   };
 }

@@ -1,7 +1,7 @@
 import { isCashOnDelivery } from '@storefront/commerce/checkout-forms';
 import { formatDate } from '@storefront/commerce/dates';
-import { MMK } from '@storefront/commerce/currency';
-import { formatMoney, multiplyMoney } from '@storefront/commerce/money';
+import { formatMmkApproximation } from '@storefront/commerce/currency';
+import { formatMoney } from '@storefront/commerce/money';
 import { parseOrderStatus, type OrderStatus } from '@storefront/commerce/order-status';
 import type { DeliveryType, Service } from '@storefront/contract/constants';
 import type { SellerProfile } from '@storefront/contract/seller';
@@ -94,8 +94,8 @@ export function formatMmkApprox(
   mmkRate: number | null,
   locale: string,
 ): string | null {
-  if (currencyCode.trim().toUpperCase() === MMK || mmkRate === null || !(mmkRate > 0)) return null;
-  return formatMoney(multiplyMoney(amount, mmkRate), MMK, locale);
+  // The shopper's pages work the figure out with the same rule (docs/product.md#money-display).
+  return formatMmkApproximation(amount, currencyCode, mmkRate, locale);
 }
 
 /** The shop's name in the staff's language ('my' is Burmese's tag). */

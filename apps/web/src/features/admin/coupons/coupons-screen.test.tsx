@@ -110,9 +110,9 @@ describe('/seller/coupons', { timeout: 20_000 }, () => {
     expect(cards[0]).toHaveTextContent('Every shop');
     expect(cards[0]).toHaveTextContent('Used 3 of 100 · 1 per shopper');
     expect(cards[0]).toHaveTextContent('Dec 1, 2026 to Dec 31, 2026');
-    expect(cards[1]).toHaveTextContent('2,000.00 MMK off');
+    expect(cards[1]).toHaveTextContent('2,000 MMK off');
     expect(cards[1]).toHaveTextContent('Scheduled');
-    expect(cards[1]).toHaveTextContent('Orders from 20,000.00 MMK');
+    expect(cards[1]).toHaveTextContent('Orders from 20,000 MMK');
     expect(cards[1]).toHaveTextContent('Used 0 times');
   });
 

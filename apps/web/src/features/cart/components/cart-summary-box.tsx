@@ -27,8 +27,6 @@ export function CartSummaryBox({
   const headingId = useId();
   const pausedId = useId();
   const format = (amount: number) => formatMoney(amount, summary.currencyCode, locale);
-  // An MMK line under an MMK total would only repeat it.
-  const showMmk = summary.currencyCode.toUpperCase() !== MMK && summary.mmkTotal !== null;
 
   return (
     <section
@@ -47,9 +45,9 @@ export function CartSummaryBox({
         />
         <div className="my-1 border-t border-neutral-200" />
         <SummaryRow label={t('cart.total')} value={format(summary.total)} strong />
-        {showMmk && (
+        {summary.mmkTotal !== null && (
           <p className="text-end text-xs text-neutral-600 tabular-nums">
-            {t('cart.approx', { amount: formatMoney(summary.mmkTotal ?? 0, MMK, locale) })}
+            {t('cart.approx', { amount: formatMoney(summary.mmkTotal, MMK, locale) })}
           </p>
         )}
       </dl>

@@ -4,7 +4,7 @@ import {
   type PriceBand,
   type SortField,
 } from '@storefront/commerce/catalog';
-import { formatNumber } from '@storefront/commerce/money';
+import { currencyLabel, formatNumber } from '@storefront/commerce/money';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/translation';
 
@@ -82,7 +82,7 @@ export function TopPicksFilters({
       </div>
       <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={priceId} className="text-sm font-medium text-neutral-800">
-          {t('listing.price.label', { currency: bandCurrency })}
+          {t('listing.price.label', { currency: currencyLabel(bandCurrency, i18n.language) })}
         </label>
         <select
           id={priceId}

@@ -4,7 +4,7 @@ import type { UserBrief } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import type { CartItem } from '@storefront/commerce/cart';
 import type { CheckoutStep } from '@storefront/commerce/checkout';
-import { toMmk } from '@storefront/commerce/currency';
+import { mmkApproximation, mmkRateOf } from '@storefront/commerce/currency';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useTranslation } from '../../../i18n/translation';
 import { useErrorText } from '../../../i18n/error-text';
@@ -124,10 +124,11 @@ export function CheckoutScreen({
           total: invoice.totalAmount,
         },
         currencyCode: invoice.currencyCode,
-        mmkTotal:
-          invoice.currencyCode.toUpperCase() === 'MMK'
-            ? null
-            : toMmk(invoice.totalAmount, invoice.currencyCode, regions),
+        mmkTotal: mmkApproximation(
+          invoice.totalAmount,
+          invoice.currencyCode,
+          mmkRateOf(invoice.currencyCode, regions),
+        ),
       }),
     );
     onOrderPlaced();

@@ -74,11 +74,11 @@ describe('/order-history', () => {
     expect(first.getByRole('rowheader')).toHaveTextContent('INV-2024-0003');
     expect(first.getByText('May 14, 2024', { exact: false })).toBeInTheDocument();
     expect(first.getByText('3')).toBeInTheDocument();
-    expect(first.getByText('52,500.00 MMK')).toBeInTheDocument();
+    expect(first.getByText('52,500 MMK')).toBeInTheDocument();
     expect(
       first.getByRole('link', { name: 'View details of order INV-2024-0003' }),
     ).toHaveAttribute('href', '/order-detail/INV-2024-0003');
-    expect(within(rows[1]!).getByText('8,000.50 MMK')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('8,001 MMK')).toBeInTheDocument();
 
     // docs/product.md#order-status-colours: pending yellow, delivered green, rejected red, anything else black; any letter case.
     expect(first.getByText('Pending')).toHaveAttribute('data-colour', 'yellow');
@@ -120,7 +120,7 @@ describe('/order-history', () => {
     const card = within(list).getByRole('article', { name: 'INV-2024-0007' });
     expect(within(card).getByText('No. of Items').nextElementSibling).toHaveTextContent('12');
     expect(within(card).getByText('Total Amount').nextElementSibling).toHaveTextContent(
-      '52,500.00 MMK',
+      '52,500 MMK',
     );
     expect(within(card).getByText('Pending')).toHaveAttribute('data-colour', 'yellow');
     expect(
@@ -223,7 +223,7 @@ describe('/order-history', () => {
     // Burmese digits for counts, amounts and dates, and the month by its Burmese name.
     expect(within(table).getByText('၃')).toBeInTheDocument();
     expect(within(table).getByText(/^၂၀၂၄ ခုနှစ်၊ မေလ ၁၄ ရက်/)).toBeInTheDocument();
-    expect(within(table).getByText('၅၂,၅၀၀.၀၀ MMK')).toBeInTheDocument();
+    expect(within(table).getByText('၅၂,၅၀၀ ကျပ်')).toBeInTheDocument();
     expect(
       within(table).getByRole('link', { name: 'အော်ဒါ INV-2024-0001 ၏ အသေးစိတ်ကို ကြည့်မည်' }),
     ).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Region } from '@storefront/contract/region';
-import { MMK, rateForOneUnit } from '@storefront/commerce/currency';
+import { isMmk, MMK, rateForOneUnit } from '@storefront/commerce/currency';
 import { formatMoney } from '@storefront/commerce/money';
 import { useTranslation } from '../../../i18n/translation';
 import { fallBackToPlaceholder, imageUrl } from '../../../lib/image';
@@ -15,7 +15,7 @@ type CurrencyConverterProps = {
 
 /**
  * The region converter (docs/product.md#currency-converter): what 1.00 unit of the region's currency is worth in MMK, e.g.
- * '1.00 USD ≈ 4,400.00 MMK'. A shopper in an MMK region sees the product currency's rate
+ * '1.00 USD ≈ 4,400 MMK'. A shopper in an MMK region sees the product currency's rate
  * instead, or, when that is MMK too, that prices are already in kyat.
  */
 export function CurrencyConverter({ region, regions, productCurrency }: CurrencyConverterProps) {
@@ -23,9 +23,9 @@ export function CurrencyConverter({ region, regions, productCurrency }: Currency
   const headingId = useId();
   if (!region) return null;
 
-  const isMmkRegion = region.currencyCode.toUpperCase() === MMK;
+  const isMmkRegion = isMmk(region.currencyCode);
   const code = isMmkRegion ? productCurrency : region.currencyCode;
-  const isAllMmk = code.toUpperCase() === MMK;
+  const isAllMmk = isMmk(code);
   const rate = isAllMmk ? null : rateForOneUnit(code, regions);
   const locale = i18n.language;
 

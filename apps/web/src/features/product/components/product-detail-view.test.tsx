@@ -89,7 +89,7 @@ describe('ProductDetailView: facts', () => {
 
   it('converts 1.00 of the region currency to MMK', () => {
     renderView({ region: REGION_USA });
-    expect(screen.getByText('1.00 USD ≈ 2,100.00 MMK')).toBeInTheDocument();
+    expect(screen.getByText('1.00 USD ≈ 2,100 MMK')).toBeInTheDocument();
   });
 
   it('says prices are already in kyat in the Myanmar region', () => {
@@ -138,15 +138,15 @@ describe('ProductDetailView: options (docs/product.md#option-selection)', () => 
     expect(quantity('Red')).toHaveValue('1');
     expect(checkbox('Blue')).not.toBeChecked();
     expect(quantity('Blue')).toHaveValue('0');
-    expect(totalPrice()).toBe('10,000.00 MMK');
+    expect(totalPrice()).toBe('10,000 MMK');
     expect(screen.getByText('1 item selected')).toBeInTheDocument();
   });
 
   it('shows a discounted option at its new price with the old one struck through', () => {
     renderView();
-    const struck = screen.getByText('12,000.00 MMK');
+    const struck = screen.getByText('12,000 MMK');
     expect(struck.closest('s')).not.toBeNull();
-    expect(screen.getByText('9,000.00 MMK')).toBeInTheDocument();
+    expect(screen.getByText('9,000 MMK')).toBeInTheDocument();
   });
 
   it('ticking selects with quantity 1, unticking removes', async () => {
@@ -154,11 +154,11 @@ describe('ProductDetailView: options (docs/product.md#option-selection)', () => 
     await user.click(checkbox('Blue'));
     expect(checkbox('Blue')).toBeChecked();
     expect(quantity('Blue')).toHaveValue('1');
-    expect(totalPrice()).toBe('19,000.00 MMK');
+    expect(totalPrice()).toBe('19,000 MMK');
     await user.click(checkbox('Red'));
     expect(checkbox('Red')).not.toBeChecked();
     expect(quantity('Red')).toHaveValue('0');
-    expect(totalPrice()).toBe('9,000.00 MMK');
+    expect(totalPrice()).toBe('9,000 MMK');
   });
 
   it('stepping to 0 deselects and raising above 0 selects', async () => {
@@ -170,7 +170,7 @@ describe('ProductDetailView: options (docs/product.md#option-selection)', () => 
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Blue' }));
     expect(checkbox('Blue')).toBeChecked();
     expect(quantity('Blue')).toHaveValue('2');
-    expect(totalPrice()).toBe('18,000.00 MMK');
+    expect(totalPrice()).toBe('18,000 MMK');
   });
 
   it('keeps typed quantities whole and within 0 and the stock', async () => {
@@ -222,7 +222,7 @@ describe('ProductDetailView: options (docs/product.md#option-selection)', () => 
     const { user } = renderView();
     await user.click(checkbox('Gift wrapping'));
     expect(quantity('Gift wrapping')).toHaveValue('1');
-    expect(totalPrice()).toBe('12,000.00 MMK');
+    expect(totalPrice()).toBe('12,000 MMK');
     expect(
       screen.getByRole('button', { name: 'Increase quantity of Gift wrapping' }),
     ).toBeDisabled();

@@ -1,6 +1,6 @@
 import type { PromoCode } from '@storefront/contract/promos';
 import { formatDate } from '@storefront/commerce/dates';
-import { formatMoney } from '@storefront/commerce/money';
+import { formatMoney, roundTo } from '@storefront/commerce/money';
 import { TicketIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
@@ -34,7 +34,7 @@ export function PromoCard({ promo, phase, onCopy }: PromoCardProps) {
     kind === 'percent'
       ? t('promos.percentOff', { value: promo.discountValue })
       : kind === 'amount'
-        ? t('promos.amountOff', { value: promo.discountValue })
+        ? t('promos.amountOff', { value: roundTo(promo.discountValue, 0) })
         : t('promos.somethingOff');
   const description = (language === 'my' && promo.descriptionMm.trim()) || promo.description;
   // An owner's coupon ends at the first moment after its last day, midnight in Yangon

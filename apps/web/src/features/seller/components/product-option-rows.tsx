@@ -1,3 +1,4 @@
+import { currencyLabel } from '@storefront/commerce/money';
 import { useEffect, useRef, useState } from 'react';
 import { stockStateOf } from '@storefront/commerce/product-draft';
 import type { SellerVariant } from '@storefront/contract/seller-catalog';
@@ -98,7 +99,7 @@ export function OptionRow({
   onAdjust,
   onHistory,
 }: OptionRowProps) {
-  const { t } = useSellerTranslation();
+  const { t, i18n } = useSellerTranslation();
   const at = `variants.${index}`;
   const title = t('seller.product.options.option', { index: index + 1 });
   const photo = option.images[0] ?? null;
@@ -143,7 +144,9 @@ export function OptionRow({
         />
         <TextField
           path={`${at}.priceSell`}
-          label={t('seller.product.options.price', { currency })}
+          label={t('seller.product.options.price', {
+            currency: currencyLabel(currency, i18n.language),
+          })}
           value={option.priceSell}
           onChange={(priceSell) => onChange({ priceSell })}
           fields={fields}
@@ -151,7 +154,9 @@ export function OptionRow({
         />
         <TextField
           path={`${at}.priceSell1`}
-          label={t('seller.product.options.discounted', { currency })}
+          label={t('seller.product.options.discounted', {
+            currency: currencyLabel(currency, i18n.language),
+          })}
           labelNote={t('seller.product.optional')}
           hint={t('seller.product.options.discountedHint')}
           value={option.priceSell1}
@@ -405,7 +410,7 @@ export function AddonRow({
   onChange: (patch: Partial<AddonValues>) => void;
   onRemove: () => void;
 }) {
-  const { t } = useSellerTranslation();
+  const { t, i18n } = useSellerTranslation();
   const at = `addons.${index}`;
   return (
     <li
@@ -422,7 +427,9 @@ export function AddonRow({
       />
       <TextField
         path={`${at}.price`}
-        label={t('seller.product.addons.price', { currency })}
+        label={t('seller.product.addons.price', {
+          currency: currencyLabel(currency, i18n.language),
+        })}
         value={addon.price}
         onChange={(price) => onChange({ price })}
         fields={fields}

@@ -91,13 +91,13 @@ describe('/seller/orders/{saleGuid}', () => {
     const [longyi, basket] = items.querySelectorAll('img');
     expect(longyi).toHaveAttribute('src', '/v1/image/download/img-longyi-blue');
     expect(basket).toHaveAttribute('src', '/assets/placeholder.png');
-    expect(items).toHaveTextContent('Qty: 2 · 15,000.00 MMK each');
+    expect(items).toHaveTextContent('Qty: 2 · 15,000 MMK each');
     expect(items).toHaveTextContent('Gift wrapping × 2');
     expect(items).toHaveTextContent('Shipping methodYangon Express');
-    expect(items).toHaveTextContent('Total45,500.00 MMK');
+    expect(items).toHaveTextContent('Total45,500 MMK');
 
     const payment = screen.getByRole('region', { name: 'Payment' });
-    expect(payment).toHaveTextContent('Amount due45,500.00 MMK');
+    expect(payment).toHaveTextContent('Amount due45,500 MMK');
     expect(payment).toHaveTextContent("Sender's account nameThida Aung");
     expect(payment).toHaveTextContent("Sender's account number09450000123");
     const receipt = await within(payment).findByRole('img', {
@@ -237,7 +237,7 @@ describe('/seller/orders/{saleGuid}', () => {
     );
 
     const dialog = screen.getByRole('dialog', { name: 'Verify payment?' });
-    expect(dialog).toHaveTextContent('Only when your wallet shows 45,500.00 MMK received');
+    expect(dialog).toHaveTextContent('Only when your wallet shows 45,500 MMK received');
     await user.click(within(dialog).getByRole('button', { name: 'Verify payment' }));
 
     expect(await within(actions()).findByRole('status')).toHaveTextContent(

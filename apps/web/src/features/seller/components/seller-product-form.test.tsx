@@ -582,13 +582,13 @@ describe('/seller/products/{productGuid}', { timeout: 20_000 }, () => {
     const preview = screen.getByRole('region', { name: 'ကြိုကြည့်ရန်' });
     const [english, burmese] = within(preview).getAllByRole('figure');
     expect(english).toHaveTextContent('Cotton Longyi');
-    expect(english).toHaveTextContent('12,000.00 MMK');
+    expect(english).toHaveTextContent('12,000 MMK');
     expect(burmese).toHaveTextContent('ချည် လုံချည်');
-    expect(burmese).toHaveTextContent('၁၂,၀၀၀.၀၀ MMK');
+    expect(burmese).toHaveTextContent('၁၂,၀၀၀ ကျပ်');
 
     await user.click(screen.getByRole('button', { name: 'ပစ္စည်း သိမ်းမည်' }));
     const price = within(screen.getByRole('listitem', { name: 'ပုံစံ ၂' })).getByLabelText(
-      'ဈေးနှုန်း (MMK)',
+      'ဈေးနှုန်း (ကျပ်)',
     );
     // The server's words are English: a Burmese page says it in Burmese.
     await waitFor(() => expect(price).toHaveAccessibleDescription('ဤအချက်ကို လက်မခံပါ။ ပြန်စစ်ပေးပါ။'));
