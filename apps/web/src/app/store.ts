@@ -5,7 +5,7 @@ import { cartSlice } from '../features/cart/cart.slice';
 import { compareSlice } from '../features/compare/compare.slice';
 import { regionSlice } from '../features/region/region.slice';
 import { shopInfoSlice } from '../features/shop/shop.slice';
-import { langSlice } from '../i18n/lang.slice';
+import { isChosenLanguage, langSlice } from '../i18n/lang.slice';
 import { api, type ApiExtra, type ServerQuery } from '../lib/api';
 import { encodeCartLines } from '@storefront/commerce/cart-lines';
 import {
@@ -44,6 +44,9 @@ export type RootState = ReturnType<typeof sliceReducer>;
 function withStoredState(state: RootState, stored: StoredState): RootState {
   const next: Record<string, unknown> = { ...state };
   for (const [key, value] of Object.entries(stored)) {
+    // A language address says the page's language whatever the stored choice
+    // (docs/decisions/0035-language-addresses.md).
+    if (key === 'lang' && state.lang.source === 'address') continue;
     if (value !== undefined && !isSameJson(next[key], value)) next[key] = value;
   }
   return next as RootState;
@@ -59,12 +62,14 @@ function rootReducer(state: RootState | undefined, action: UnknownAction): RootS
 }
 
 /**
- * docs/product.md#storage-keys: which piece of state is kept under which storage key. Slices read their own key when
+ * docs/product.md#storage-keys: which piece of state is kept under which storage key (undefined:
+ * left as stored). Slices read their own key when
  * they start (lazy initial state), so a store made after a reload picks up where it was.
  */
 const PERSISTED: ReadonlyArray<readonly [StorageKey, (state: RootState) => unknown]> = [
   [STORAGE_KEYS.region, (state) => state.region.guid],
-  [STORAGE_KEYS.lang, (state) => state.lang],
+  // Only the shopper's own choice: not a language their address or browser gave the page.
+  [STORAGE_KEYS.lang, (state) => (isChosenLanguage(state.lang) ? state.lang : undefined)],
   [STORAGE_KEYS.shopInfo, (state) => state.shopInfo.info],
   [STORAGE_KEYS.shopHostName, (state) => state.shopInfo.hostName],
   [STORAGE_KEYS.cartItems, (state) => state.cart.cartItems],
@@ -82,7 +87,7 @@ const MIRRORED_TO_COOKIES: ReadonlyArray<
   readonly [string, (state: RootState) => string | null | undefined, string?]
 > = [
   [STORAGE_KEYS.region, (state) => state.region.guid],
-  [STORAGE_KEYS.lang, (state) => state.lang.name],
+  [STORAGE_KEYS.lang, (state) => (isChosenLanguage(state.lang) ? state.lang.name : undefined)],
   // How many lines the cart has, and which (docs/architecture.md#cart-lines), once storage is
   // read: before that the store holds the server's cart, which says nothing new of the stored one.
   [
@@ -109,7 +114,8 @@ function persist(store: StoreLike) {
     if (!state.browser.isRestored) return;
     for (const [key, select] of PERSISTED) {
       const value = select(state);
-      if (last.get(key) === value) continue;
+      // undefined: nothing to store (a language the shopper did not choose).
+      if (value === undefined || last.get(key) === value) continue;
       last.set(key, value);
       writeStored(key, value);
       // docs/product.md#session: logging out clears the user data along with the token.
