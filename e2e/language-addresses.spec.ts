@@ -45,9 +45,7 @@ test('a Burmese address opens in Burmese, keeps its prefix, and the switch lands
   // Burmese.
   await page.goto('/my/all-products');
   await expect(page.locator('html')).toHaveAttribute('lang', 'my');
-  await expect(
-    page.getByRole('heading', { name: 'ကုန်ပစ္စည်းအားလုံးကို ပြသနေသည်' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ကုန်ပစ္စည်းအားလုံးကို ပြသနေသည်' })).toBeVisible();
   await answerRegionChooser(page);
   // Shown in Burmese, but not stored as the shopper's choice.
   expect(await storedLanguage(page)).toEqual({ stored: null, cookie: null });
@@ -107,9 +105,7 @@ test.describe('a phone set to Burmese', () => {
     const response = await page.goto('/new-arrival');
     expect(response?.headers().vary).toContain('Accept-Language');
     await expect(page.locator('html')).toHaveAttribute('lang', 'my');
-    await expect(
-      page.getByRole('heading', { name: 'ပစ္စည်းအသစ်အားလုံးကို ပြသနေသည်' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'ပစ္စည်းအသစ်အားလုံးကို ပြသနေသည်' })).toBeVisible();
     await answerRegionChooser(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'my');
     // Not a choice: nothing is stored, so the browser's language keeps deciding.

@@ -57,7 +57,9 @@ export function languageAddress(path: string, language: AddressLanguage): string
  * first; Burmese is `my` (`my-MM` on a phone set to Burmese) or, as some phones and apps write
  * it, `mm`. A tag with `q=0` is refused, never chosen.
  */
-export function languageOfAcceptLanguage(header: string | null | undefined): AddressLanguage | null {
+export function languageOfAcceptLanguage(
+  header: string | null | undefined,
+): AddressLanguage | null {
   if (!header) return null;
   const tags = header
     .split(',')

@@ -202,10 +202,22 @@ export async function registerWebApp(
     });
     // The same from a Burmese page (docs/decisions/0035-language-addresses.md): to the Burmese
     // results page.
-    app.get('/my/search', { schema: { ...searchRoute.schema, summary: `${searchRoute.schema.summary}, in Burmese (/my/…)` } }, async (request, reply) => {
-      const { q } = request.query as { q?: unknown };
-      return reply.redirect(languageAddress(searchTarget(typeof q === 'string' ? q : ''), 'mm'), 303);
-    });
+    app.get(
+      '/my/search',
+      {
+        schema: {
+          ...searchRoute.schema,
+          summary: `${searchRoute.schema.summary}, in Burmese (/my/…)`,
+        },
+      },
+      async (request, reply) => {
+        const { q } = request.query as { q?: unknown };
+        return reply.redirect(
+          languageAddress(searchTarget(typeof q === 'string' ? q : ''), 'mm'),
+          303,
+        );
+      },
+    );
     app.setNotFoundHandler(notFound);
   } else {
     app.log.warn({ webDist }, 'web app not built: serving the API only');
@@ -310,7 +322,8 @@ function cookieFactsOf(request: FastifyRequest): CookieFacts {
     ...pageLanguageOf(request, cookies),
     regionGuid: region && GUID.test(region) ? region.toLowerCase() : null,
     cartIsEmpty: isEmpty,
-    cartLines: !isEmpty && pathnameOf(request) === CART_PAGE_PATH ? cartLinesOf(cookies) : null,
+    // The cart page at either language's address (the cookie is kept for both paths).
+    cartLines: !isEmpty && pagePathnameOf(request) === CART_PAGE_PATH ? cartLinesOf(cookies) : null,
   };
 }
 

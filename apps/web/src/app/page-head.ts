@@ -421,7 +421,8 @@ export function pageHeadOf(input: HeadInput): PageHead {
   }
   if (image.alt) meta.push({ property: 'og:image:alt', content: image.alt });
   // The large card for a picture made for it; a small square (the logo) goes beside the text.
-  const isLarge = image.width === undefined || image.height === undefined || image.width > image.height;
+  const isLarge =
+    image.width === undefined || image.height === undefined || image.width > image.height;
   meta.push(
     { name: 'twitter:card', content: isLarge ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },

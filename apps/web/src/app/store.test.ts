@@ -107,7 +107,11 @@ describe('store persistence (docs/product.md#storage-keys keys)', () => {
     localStorage.setItem('cartItems', '"oops"');
     const state = makeStore().getState();
     // Nothing stored: the browser's language (jsdom's is English), shown but not stored.
-    expect(state.lang).toEqual({ name: 'en', flag: '/assets/icons/uk_flag.png', source: 'browser' });
+    expect(state.lang).toEqual({
+      name: 'en',
+      flag: '/assets/icons/uk_flag.png',
+      source: 'browser',
+    });
     expect(state.cart.cartItems).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import {
   CART_LINES_COOKIE,
   CART_PAGE_PATH,
 } from '@storefront/contract/web-page';
+import { languageAddress } from '../i18n/language-address';
 import { writeCookie } from '../lib/cookies';
 import { STORAGE_KEYS, writeStored, type StorageKey } from '../lib/storage';
 import { isSameJson } from '../lib/same-json';
@@ -77,6 +78,10 @@ const PERSISTED: ReadonlyArray<readonly [StorageKey, (state: RootState) => unkno
   [STORAGE_KEYS.authToken, (state) => state.auth.token],
 ];
 
+/** The cart's lines for the cart page's cookie, once storage is read. */
+const cartLinesOf = (state: RootState) =>
+  state.browser.isRestored ? encodeCartLines(state.cart.cartItems) || null : undefined;
+
 /**
  * The choices the server renders with (docs/architecture.md#server-rendering): mirrored to
  * cookies of the same names as their storage keys, so the next page arrives in the shopper's
@@ -94,12 +99,9 @@ const MIRRORED_TO_COOKIES: ReadonlyArray<
     CART_COUNT_COOKIE,
     (state) => (state.browser.isRestored ? String(state.cart.cartItems.length) : undefined),
   ],
-  [
-    CART_LINES_COOKIE,
-    (state) =>
-      state.browser.isRestored ? encodeCartLines(state.cart.cartItems) || null : undefined,
-    CART_PAGE_PATH,
-  ],
+  [CART_LINES_COOKIE, cartLinesOf, CART_PAGE_PATH],
+  // The same for the Burmese cart page (docs/decisions/0035-language-addresses.md).
+  [CART_LINES_COOKIE, cartLinesOf, languageAddress(CART_PAGE_PATH, 'mm')],
 ];
 
 type StoreLike = { getState: () => RootState; subscribe: (fn: () => void) => unknown };
@@ -133,8 +135,10 @@ function mirrorToCookies(store: StoreLike) {
     for (const [name, select, path] of MIRRORED_TO_COOKIES) {
       const value = select(state);
       if (value === undefined) continue;
-      if (last.has(name) && last.get(name) === value) continue;
-      last.set(name, value);
+      // A cookie is its name and its path: the same name may be kept for two pages.
+      const key = `${name} ${path ?? '/'}`;
+      if (last.has(key) && last.get(key) === value) continue;
+      last.set(key, value);
       writeCookie(name, value, path);
     }
   };

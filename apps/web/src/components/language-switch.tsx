@@ -20,8 +20,7 @@ const LOOKS = {
   // The staff console's light frame: the names side by side, the current one filled.
   console: {
     group: 'inline-flex rounded-lg border border-neutral-300 bg-white p-0.5',
-    button:
-      'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2.5 text-sm',
+    button: 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2.5 text-sm',
     current: 'bg-neutral-900 font-semibold text-white',
     other: 'text-neutral-700 hover:bg-neutral-100',
   },

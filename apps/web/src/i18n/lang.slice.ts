@@ -22,7 +22,8 @@ function isLangState(value: unknown): value is LangState {
 function initialLang(): LangState {
   const fromAddress =
     typeof window === 'undefined' ? null : languageOfAddress(window.location.pathname);
-  if (fromAddress) return { name: fromAddress, flag: LANGUAGE_FLAGS[fromAddress], source: 'address' };
+  if (fromAddress)
+    return { name: fromAddress, flag: LANGUAGE_FLAGS[fromAddress], source: 'address' };
   const stored = readStoredJson(STORAGE_KEYS.lang, isLangState);
   // The flag is derived again so a stale stored path never shows a wrong flag.
   if (stored) return { name: stored.name, flag: LANGUAGE_FLAGS[stored.name] };

@@ -29,11 +29,7 @@ export function basenameOfAddress(pathname: string): string {
  * path, query and hash, without the prefix) at its address in `language`, or null when they are
  * at that address already (`current`: the browser's path, query and hash).
  */
-export function switchTarget(
-  path: string,
-  language: AppLanguage,
-  current: string,
-): string | null {
+export function switchTarget(path: string, language: AppLanguage, current: string): string | null {
   const target = languageAddress(path, language);
   return target === current ? null : target;
 }

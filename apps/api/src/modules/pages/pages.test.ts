@@ -794,6 +794,25 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
       `${w.tea.guid}~${w.tea.variant}*2~!` +
       `${w.scarf.guid}~${w.scarf.blue}*1.${w.scarf.red}*3~${w.scarf.wrap}*2`;
 
+    it('at the Burmese cart address too, without a language cookie', async () => {
+      const res = await t.app.inject({
+        url: '/my/cart',
+        headers: {
+          host: ALPHA.host,
+          accept: 'text/html',
+          cookie: `${CART_COUNT_COOKIE}=2; ${CART_LINES_COOKIE}=${linesOf()}`,
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(headOf(res.body).htmlLang).toBe('my');
+      expect(res.body).not.toContain(waiting);
+      const data = pageDataOf(res.body) as CartData;
+      expect(data.state.cart.cartItems.map((item) => item.guid)).toEqual([
+        w.tea.guid,
+        w.scarf.guid,
+      ]);
+    });
+
     it.each(['en', 'mm'] as const)(
       'with each line priced by the catalog now, grouped by shop (%s)',
       async (language) => {
@@ -1097,9 +1116,7 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
       }
       const missing = await fetchAsPreview('/my/no-such-page');
       expect(missing.statusCode).toBe(404);
-      expect(headOf(missing.body).titles).toEqual([
-        `${STRINGS.mm.pageNotFound} | ${ALPHA.nameMm}`,
-      ]);
+      expect(headOf(missing.body).titles).toEqual([`${STRINGS.mm.pageNotFound} | ${ALPHA.nameMm}`]);
       // Not a language prefix: an unknown English page.
       const myanmar = await fetchAsPreview('/myanmar');
       expect(myanmar.statusCode).toBe(404);
@@ -1177,9 +1194,7 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
         expect(locs, path).toContain(atIn(path, 'mm'));
       }
       const categories = await t.db.kysely.selectFrom('categories').select('guid').execute();
-      expect(locs.filter((loc) => loc.includes('/products/'))).toHaveLength(
-        categories.length * 2,
-      );
+      expect(locs.filter((loc) => loc.includes('/products/'))).toHaveLength(categories.length * 2);
       const activeAlpha = await t.db.kysely
         .selectFrom('products')
         .select(['guid', 'updatedAt'])
