@@ -24,6 +24,7 @@ import { makeStore, type RootState } from './app/store';
 import { prefetchRegions } from './features/region/api/get-regions';
 import { prefetchShopList } from './api/shop-list';
 import { createI18n } from './i18n/i18n';
+import { basenameOf, splitLanguageAddress } from './i18n/language-address';
 import { bcp47Of, LANGUAGE_FLAGS, type AppLanguage } from './i18n/languages';
 import { api, type ServerQuery } from './lib/api';
 import { readServerRequestWith } from './lib/host-name';
@@ -38,8 +39,14 @@ export type PageRequest = {
   url: string;
   /** The host the shop is served on, without port (docs/product.md#shop-by-host). */
   hostName: string;
-  /** The shopper's language and region, from the `lang` and `region` cookies. */
+  /**
+   * The page's language: its address's (`/my/…`), else the `lang` cookie's, else the browser's
+   * (docs/decisions/0035-language-addresses.md); and the shopper's region, from the `region`
+   * cookie.
+   */
   language: AppLanguage;
+  /** What said the language: only a stored choice is the shopper's own. */
+  languageSource: 'address' | 'chosen' | 'browser';
   regionGuid: string | null;
   /** The shop served on this host, or null (then the page shows the shop error). */
   shop: ShopInfo | null;
@@ -85,12 +92,21 @@ const translations = {
   mm: createI18n('my', { en, my: mm }),
 };
 
-const handler = createStaticHandler(buildRoutes());
+/** The router of English addresses, and of Burmese ones under their prefix (`/my/…`). */
+const handlers = {
+  en: createStaticHandler(buildRoutes()),
+  mm: createStaticHandler(buildRoutes(), { basename: basenameOf('mm') }),
+};
 
 /** The state the server knows before any call: the shop, the language, the region. */
 function initialState(request: PageRequest): Partial<RootState> {
   return {
-    lang: { name: request.language, flag: LANGUAGE_FLAGS[request.language] },
+    lang: {
+      name: request.language,
+      flag: LANGUAGE_FLAGS[request.language],
+      // The shopper's choice is stored already; the others are shown, not stored (lang.slice.ts).
+      ...(request.languageSource === 'chosen' ? {} : { source: request.languageSource }),
+    },
     region: { guid: request.regionGuid },
     shopInfo: { info: request.shop, hostName: request.shop ? request.hostName : null },
     browser: { isRestored: false, cartKnownEmpty: request.cartIsEmpty, cartFromLines: false },
@@ -147,6 +163,12 @@ async function render(request: PageRequest): Promise<RenderedPage | RenderedRedi
   store.dispatch(prefetchShopList());
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
 
+  const url = new URL(request.url);
+  // The page's own address, without the language prefix: what the router's routes and the
+  // head's addresses are written from.
+  const split = splitLanguageAddress(url.pathname);
+  const handler = handlers[split.language ?? 'en'];
+  const pageUrl = new URL(`${url.origin}${split.path}${url.search}`);
   const context = await handler.query(new Request(request.url), {
     requestContext: routerContextFor(store, request.cartLines)(),
   });
@@ -164,7 +186,7 @@ async function render(request: PageRequest): Promise<RenderedPage | RenderedRedi
   const head = pageHeadOf({
     routePath: leaf?.route.index ? undefined : leaf?.route.path,
     params: leaf?.params ?? {},
-    url: new URL(request.url),
+    url: pageUrl,
     state,
     t: translations[request.language].fixedT(bcp47Of(request.language)),
     language: request.language,

@@ -12,10 +12,13 @@ import { makeStore } from './app/store';
 import type { HydrationData } from './entry-server';
 import { adoptServedShop } from './features/shop/served-shop';
 import { applyLanguage, loadPageStrings } from './i18n/i18n';
+import { basenameOfAddress } from './i18n/language-address';
 import { serverAnswersReceived } from './lib/api';
 import { yieldToMain } from './lib/yield-to-main';
 
 const container = document.getElementById('root');
+/** `/my` on a Burmese address (docs/decisions/0035-language-addresses.md), else none. */
+const basename = basenameOfAddress(window.location.pathname);
 if (!container) throw new Error('index.html has no #root element');
 
 /** The state a server-rendered page was drawn with; null on a page the server did not render. */
@@ -38,7 +41,7 @@ async function hydrate(container: HTMLElement, pageData: HydrationData) {
   const store = makeStore({ preloadedState: pageData.state });
   store.dispatch(serverAnswersReceived(pageData.api));
   const routes = buildRoutes();
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   const lazyMatches = matches.filter((match) => match.route.lazy);
   const needsPageStrings = matches.some((match) => match.route.loader === loadPageStrings);
   await Promise.all([
@@ -52,6 +55,7 @@ async function hydrate(container: HTMLElement, pageData: HydrationData) {
   const router = createAppRouter(store, {
     routes,
     hydrationData: { ...pageData.router, errors: null },
+    basename,
   });
   // As a transition, hydration is done in slices that give the main thread back every few
   // milliseconds instead of one long task (docs/architecture.md#first-screen): the page is
@@ -80,7 +84,7 @@ async function render(container: HTMLElement) {
   // Start-up in three tasks rather than one (store and language; router, which starts loading
   // the page's module; first render), so no single piece blocks a slow phone for long.
   await yieldToMain();
-  const router = createAppRouter(store);
+  const router = createAppRouter(store, { basename });
   await yieldToMain();
 
   createRoot(container).render(

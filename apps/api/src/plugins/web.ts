@@ -5,6 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeCartLines } from '@storefront/commerce/cart-lines';
 import { searchTarget } from '@storefront/commerce/search';
+import {
+  languageAddress,
+  languageOfAcceptLanguage,
+  splitLanguageAddress,
+} from '@storefront/contract/language-address';
 import { imagePath, photoSources, type PhotoSlot } from '@storefront/contract/photos';
 import type { ShopInfo } from '@storefront/contract/shop';
 import {
@@ -140,7 +145,7 @@ export async function registerWebApp(
       if (template !== lastTemplate) renderedPages.invalidate();
       lastTemplate = template;
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      const pathname = pathnameOf(request);
+      const pathname = pagePathnameOf(request);
       const shouldRender =
         render !== null &&
         template.isMarked &&
@@ -161,8 +166,9 @@ export async function registerWebApp(
           // A cart drawn from its lines is the shopper's own: rendered for them, never kept.
           const sent = await (cookieFacts.cartLines ? produce() : renderedPages.get(key, produce));
           if (sent.kind === 'redirect') return reply.redirect(sent.location, sent.status);
-          // The page differs by these cookies and its encoding: a shared cache keeps one each.
-          reply.header('vary', 'Cookie, Accept-Encoding');
+          // The page differs by these cookies, the browser's languages (a first visit) and its
+          // encoding: a shared cache keeps one each.
+          reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
           const encoded = encodedPage(sent, String(request.headers['accept-encoding'] ?? ''));
           if (!encoded) return reply.status(sent.status).send(sent.html);
           return reply
@@ -194,6 +200,24 @@ export async function registerWebApp(
       const { q } = request.query as { q?: unknown };
       return reply.redirect(searchTarget(typeof q === 'string' ? q : ''), 303);
     });
+    // The same from a Burmese page (docs/decisions/0035-language-addresses.md): to the Burmese
+    // results page.
+    app.get(
+      '/my/search',
+      {
+        schema: {
+          ...searchRoute.schema,
+          summary: `${searchRoute.schema.summary}, in Burmese (/my/…)`,
+        },
+      },
+      async (request, reply) => {
+        const { q } = request.query as { q?: unknown };
+        return reply.redirect(
+          languageAddress(searchTarget(typeof q === 'string' ? q : ''), 'mm'),
+          303,
+        );
+      },
+    );
     app.setNotFoundHandler(notFound);
   } else {
     app.log.warn({ webDist }, 'web app not built: serving the API only');
@@ -262,7 +286,10 @@ function encodedPage(page: Extract<SentPage, { kind: 'page' }>, accepted: string
   return { encoding, body };
 }
 
-type CookieFacts = Pick<PageRequestFacts, 'language' | 'regionGuid' | 'cartIsEmpty' | 'cartLines'>;
+type CookieFacts = Pick<
+  PageRequestFacts,
+  'language' | 'languageSource' | 'regionGuid' | 'cartIsEmpty' | 'cartLines'
+>;
 
 /**
  * The inputs of a render kept for others, read without a query: the address (host and path
@@ -270,28 +297,54 @@ type CookieFacts = Pick<PageRequestFacts, 'language' | 'regionGuid' | 'cartIsEmp
  */
 function pageKeyOf(
   request: FastifyRequest,
-  { language, regionGuid, cartIsEmpty }: CookieFacts,
+  { language, languageSource, regionGuid, cartIsEmpty }: CookieFacts,
 ): string {
   return JSON.stringify([
     request.protocol,
     (request.headers.host ?? '').toLowerCase(),
     request.url,
     language,
+    languageSource,
     regionGuid,
     cartIsEmpty,
   ]);
 }
 
-/** What a page is rendered with from the request's cookies, read once here for key and render. */
+/**
+ * What a page is rendered with from the request's address and headers, read once here for key
+ * and render (the headers a page varies by are the `Vary` it is sent with).
+ */
 function cookieFactsOf(request: FastifyRequest): CookieFacts {
   const cookies = cookiesOf(request);
   const region = cookies.get('region');
   const isEmpty = cartIsEmpty(cookies);
   return {
-    language: cookies.get('lang') === 'mm' ? 'mm' : 'en',
+    ...pageLanguageOf(request, cookies),
     regionGuid: region && GUID.test(region) ? region.toLowerCase() : null,
     cartIsEmpty: isEmpty,
-    cartLines: !isEmpty && pathnameOf(request) === CART_PAGE_PATH ? cartLinesOf(cookies) : null,
+    // The cart page at either language's address (the cookie is kept for both paths).
+    cartLines: !isEmpty && pagePathnameOf(request) === CART_PAGE_PATH ? cartLinesOf(cookies) : null,
+  };
+}
+
+/**
+ * The language a page is drawn in (docs/decisions/0035-language-addresses.md): a language
+ * address (`/my/…`) says it whatever else the request says; else the shopper's own choice, the
+ * `lang` cookie the app keeps; else, on a first visit, the browser's `Accept-Language`; else
+ * English.
+ */
+function pageLanguageOf(
+  request: FastifyRequest,
+  cookies: Map<string, string>,
+): Pick<PageRequestFacts, 'language' | 'languageSource'> {
+  if (splitLanguageAddress(pathnameOf(request)).language === 'mm')
+    return { language: 'mm', languageSource: 'address' };
+  const chosen = cookies.get('lang');
+  if (chosen === 'en' || chosen === 'mm') return { language: chosen, languageSource: 'chosen' };
+  const accepted = request.headers['accept-language'];
+  return {
+    language: languageOfAcceptLanguage(Array.isArray(accepted) ? accepted[0] : accepted) ?? 'en',
+    languageSource: 'browser',
   };
 }
 
@@ -349,6 +402,11 @@ function withoutServedShop(head: string): string {
 
 function pathnameOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '';
+}
+
+/** The page's own path, without its language prefix: `/my/cart` is `/cart`. */
+function pagePathnameOf(request: FastifyRequest): string {
+  return splitLanguageAddress(pathnameOf(request)).path;
 }
 
 function isApiPath(pathname: string): boolean {
@@ -460,7 +518,7 @@ async function pageHead(
   request: FastifyRequest,
   routes: readonly RouteModules[],
 ): Promise<string> {
-  const pathname = pathnameOf(request);
+  const pathname = pagePathnameOf(request);
   const modules = pageModulesMeta(routeModulesFor(routes, pathname));
   const shop = await withCurrentCoupons(
     db,

@@ -74,10 +74,10 @@ function cookies(): Record<string, string> {
   );
 }
 
-/** The cookies the cart page is sent: those of the whole site and its own. */
-function cartPageCookies(): Record<string, string> {
+/** The cookies the cart page (at `path`) is sent: those of the whole site and its own. */
+function cartPageCookies(path: string = CART_PAGE_PATH): Record<string, string> {
   const here = location.pathname;
-  history.replaceState(null, '', CART_PAGE_PATH);
+  history.replaceState(null, '', path);
   try {
     return cookies();
   } finally {
@@ -89,6 +89,7 @@ afterEach(() => {
   localStorage.clear();
   for (const name of Object.keys(cookies())) document.cookie = `${name}=; Path=/; Max-Age=0`;
   document.cookie = `${CART_LINES_COOKIE}=; Path=${CART_PAGE_PATH}; Max-Age=0`;
+  document.cookie = `${CART_LINES_COOKIE}=; Path=/my${CART_PAGE_PATH}; Max-Age=0`;
 });
 
 describe('browser state of a server-rendered page', () => {
@@ -178,12 +179,15 @@ describe('browser state of a server-rendered page', () => {
     expect(cartPageCookies()[CART_LINES_COOKIE]).toBeUndefined();
     store.dispatch(browserStateRestored(readStoredState()));
     expect(cartPageCookies()[CART_LINES_COOKIE]).toBe(CART_ITEM_LINES);
+    // The Burmese cart page's address is told the same (docs/decisions/0035-language-addresses.md).
+    expect(cartPageCookies(`/my${CART_PAGE_PATH}`)[CART_LINES_COOKIE]).toBe(CART_ITEM_LINES);
     // Scoped to the cart page: images and calls elsewhere do not carry it.
     expect(cookies()[CART_LINES_COOKIE]).toBeUndefined();
     const { cartCleared } = await import('../features/cart/cart.slice');
     store.dispatch(cartCleared());
     // An empty cart is told by the count alone.
     expect(cartPageCookies()[CART_LINES_COOKIE]).toBeUndefined();
+    expect(cartPageCookies(`/my${CART_PAGE_PATH}`)[CART_LINES_COOKIE]).toBeUndefined();
     expect(cartPageCookies()[CART_COUNT_COOKIE]).toBe('0');
   });
 

@@ -14,7 +14,8 @@ import { selectCachedCategories } from '../features/catalog/api/get-categories';
 import { selectCachedCategory } from '../features/catalog/api/get-category';
 import { LIST_PARAMS, parsePage } from '../features/catalog/hooks/use-list-page';
 import { selectCachedProductDetail } from '../features/product/api/get-product-detail';
-import { bcp47Of, type AppLanguage } from '../i18n/languages';
+import { languageAddress } from '../i18n/language-address';
+import { APP_LANGUAGES, bcp47Of, type AppLanguage } from '../i18n/languages';
 import { inLanguage, localizedName, type BilingualName } from '../lib/localized-name';
 import { LOGO_IMAGE } from '../lib/image';
 import type { RootState } from './store';
@@ -29,8 +30,16 @@ import type { TFunction } from '../i18n/translator';
 export type PageHead = {
   title: string;
   description: string;
-  /** The page's own address on the shop's host, without tracking or paging noise. */
+  /**
+   * The page's own address on the shop's host in its language (docs/decisions/0035-language-addresses.md),
+   * without tracking or paging noise.
+   */
   canonical: string;
+  /**
+   * The page's address in each language, and the one for a reader of neither (`x-default`, the
+   * address without a prefix): `<link rel="alternate" hreflang>`. Only on a page to be indexed.
+   */
+  alternates: { hreflang: string; href: string }[];
   /** `noindex` for pages that are the shopper's own (cart, compare, sign-in). */
   robots: string | null;
   /** Open Graph and Twitter card properties, in order. */
@@ -45,7 +54,7 @@ export type HeadInput = {
   /** The matched page route's path pattern ('product-detail/:productId'); undefined for home. */
   routePath: string | undefined;
   params: Record<string, string | undefined>;
-  /** The page's absolute address as the shopper asked for it. */
+  /** The page's absolute address as the shopper asked for it, without its language prefix. */
   url: URL;
   state: RootState;
   t: TFunction;
@@ -102,9 +111,35 @@ function absolute(url: URL, path: string): string {
   return new URL(`${url.origin}${path.startsWith('/') ? path : `/${path}`}`).toString();
 }
 
+/** A page's address in a language on the page's origin: `/cart` in Burmese is `…/my/cart`. */
+function pageAddress(url: URL, path: string, language: AppLanguage): string {
+  return absolute(url, languageAddress(path, language));
+}
+
 function imageAddress(url: URL, image: string): string {
   return absolute(url, `/v1/image/download/${encodeURIComponent(image)}`);
 }
+
+/**
+ * The shop's picture for a link preview of a page that has none of its own (home, the lists, a
+ * category, a search): its banner, else its avatar, each as the 1200 × 630 JPEG on white that the
+ * share route makes of any public picture; else the site's logo as it is.
+ */
+function shopImage(url: URL, shop: ShopInfo | null, shopName: string): SharedImage {
+  const picture = shop?.bannerImage || shop?.avartarPhoto;
+  if (picture)
+    return {
+      url: absolute(url, shareImagePath(picture)),
+      width: SHARE_IMAGE.width,
+      height: SHARE_IMAGE.height,
+      type: SHARE_IMAGE.contentType,
+      alt: shopName,
+    };
+  return { url: absolute(url, LOGO_IMAGE), ...LOGO_SIZE, type: 'image/png', alt: shopName };
+}
+
+/** apps/web/public/assets/logo.png */
+const LOGO_SIZE = { width: 128, height: 128 };
 
 /**
  * A page's own address: its path, with the parameters that choose what a list shows (page, order,
@@ -167,7 +202,7 @@ function productHead(input: HeadInput, shop: ShopInfo, shopName: string, product
       shop: shopName,
       price: formatMoney(price, product.currencyCode, locale),
     });
-  const productUrl = absolute(url, `/product-detail/${product.guid}`);
+  const productUrl = pageAddress(url, `/product-detail/${product.guid}`, language);
   // Link previews show the first picture whole on white, at the size they draw large cards.
   const cover = product.imageItems[0]?.image;
   const shared: SharedImage | null = cover
@@ -176,7 +211,7 @@ function productHead(input: HeadInput, shop: ShopInfo, shopName: string, product
         width: SHARE_IMAGE.width,
         height: SHARE_IMAGE.height,
         type: SHARE_IMAGE.contentType,
-        alt: product.name,
+        alt: name,
       }
     : null;
   const seller = { '@type': 'Organization', name: product.shopLists[0]?.shopName ?? shop.name };
@@ -219,10 +254,10 @@ function productHead(input: HeadInput, shop: ShopInfo, shopName: string, product
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { name: t('nav.home'), item: absolute(url, '/') },
+      { name: t('nav.home'), item: pageAddress(url, '/', language) },
       ...path.map((category) => ({
         name: nameIn(language, category),
-        item: absolute(url, `/products/${category.guid}`),
+        item: pageAddress(url, `/products/${category.guid}`, language),
       })),
       { name, item: productUrl },
     ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
@@ -236,7 +271,7 @@ function productHead(input: HeadInput, shop: ShopInfo, shopName: string, product
   return {
     title: titleOf(name, shopName),
     description,
-    canonical: productUrl,
+    canonical: absolute(url, `/product-detail/${product.guid}`),
     image: shared,
     meta,
     jsonLd,
@@ -255,9 +290,7 @@ export function pageHeadOf(input: HeadInput): PageHead {
   let description = t('head.siteDescription', { shop: shopName });
   let canonical = canonicalOf(url);
   let robots: string | null = null;
-  let image: SharedImage | null = shop?.bannerImage
-    ? { url: imageAddress(url, shop.bannerImage) }
-    : null;
+  let image: SharedImage = shopImage(url, shop, shopName);
   let status = 200;
   let ogType = 'website';
   const meta: PageHead['meta'] = [];
@@ -266,12 +299,13 @@ export function pageHeadOf(input: HeadInput): PageHead {
   if (routePath === undefined) {
     // Home: the shop itself, and its search (docs/product.md#search).
     canonical = absolute(url, '/');
+    const home = pageAddress(url, '/', language);
     jsonLd.push(
       {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
         name: shopName,
-        url: canonical,
+        url: home,
         inLanguage: language === 'mm' ? 'my' : 'en',
         potentialAction: {
           '@type': 'SearchAction',
@@ -279,7 +313,7 @@ export function pageHeadOf(input: HeadInput): PageHead {
             '@type': 'EntryPoint',
             // Written out, not through URL(): that would encode the braces to %7B…%7D, and the
             // search engine fills in only a literal {search_term_string}.
-            urlTemplate: `${url.origin}/searched-products/{search_term_string}`,
+            urlTemplate: `${url.origin}${languageAddress('/searched-products/', language)}{search_term_string}`,
           },
           'query-input': 'required name=search_term_string',
         },
@@ -289,7 +323,7 @@ export function pageHeadOf(input: HeadInput): PageHead {
         '@type': 'Organization',
         name: shop?.name ?? shopName,
         ...(shop?.nameMm ? { alternateName: shop.nameMm } : {}),
-        url: canonical,
+        url: home,
         logo: shop?.avartarPhoto ? imageAddress(url, shop.avartarPhoto) : absolute(url, LOGO_IMAGE),
         ...(shop?.primaryPhone ? { telephone: shop.primaryPhone } : {}),
         ...(shop?.address
@@ -351,33 +385,52 @@ export function pageHeadOf(input: HeadInput): PageHead {
     if (isNotFound) status = 404;
   }
 
+  // Every address above is the page's own path; each language has its own address of it
+  // (docs/decisions/0035-language-addresses.md). An indexed page names both, and the one without
+  // a prefix for a reader of neither.
+  const own = new URL(canonical);
+  const addressIn = (of: AppLanguage) => pageAddress(url, `${own.pathname}${own.search}`, of);
+  canonical = addressIn(language);
+  const alternates =
+    robots === null
+      ? [
+          ...APP_LANGUAGES.map((of) => ({ hreflang: bcp47Of(of), href: addressIn(of) })),
+          { hreflang: 'x-default', href: addressIn('en') },
+        ]
+      : [];
+
   meta.unshift(
     { property: 'og:site_name', content: shopName },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: OG_LOCALE[language] },
+    ...APP_LANGUAGES.filter((of) => of !== language).map((of) => ({
+      property: 'og:locale:alternate',
+      content: OG_LOCALE[of],
+    })),
   );
   if (ogType !== 'product') meta.push({ property: 'og:type', content: ogType });
-  if (image) {
-    meta.push({ property: 'og:image', content: image.url });
-    if (image.type) meta.push({ property: 'og:image:type', content: image.type });
-    if (image.width && image.height) {
-      meta.push(
-        { property: 'og:image:width', content: String(image.width) },
-        { property: 'og:image:height', content: String(image.height) },
-      );
-    }
-    if (image.alt) meta.push({ property: 'og:image:alt', content: image.alt });
+  meta.push({ property: 'og:image', content: image.url });
+  if (image.type) meta.push({ property: 'og:image:type', content: image.type });
+  if (image.width && image.height) {
+    meta.push(
+      { property: 'og:image:width', content: String(image.width) },
+      { property: 'og:image:height', content: String(image.height) },
+    );
   }
+  if (image.alt) meta.push({ property: 'og:image:alt', content: image.alt });
+  // The large card for a picture made for it; a small square (the logo) goes beside the text.
+  const isLarge =
+    image.width === undefined || image.height === undefined || image.width > image.height;
   meta.push(
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: isLarge ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
-    ...(image ? [{ name: 'twitter:image', content: image.url }] : []),
-    ...(image?.alt ? [{ name: 'twitter:image:alt', content: image.alt }] : []),
+    { name: 'twitter:image', content: image.url },
+    ...(image.alt ? [{ name: 'twitter:image:alt', content: image.alt }] : []),
   );
-  return { title, description, canonical, robots, meta, jsonLd, status };
+  return { title, description, canonical, alternates, robots, meta, jsonLd, status };
 }
 
 function escapeHtml(text: string): string {
@@ -405,6 +458,10 @@ export function renderPageHead(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...head.alternates.map(
+      (link) =>
+        `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}" />`,
+    ),
     ...(head.robots ? [`<meta name="robots" content="${escapeHtml(head.robots)}" />`] : []),
     ...head.meta.map((tag) =>
       tag.property

@@ -115,14 +115,22 @@ export function buildRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
 
 /**
  * The browser's router. A server-rendered page passes the routes it resolved for the first
- * screen and the server's loader data, so hydration runs no loader again.
+ * screen and the server's loader data, so hydration runs no loader again. On a language
+ * address it runs under the address's prefix (`basename`).
  */
 export function createAppRouter(
   store: AppStore,
   {
     routes = buildRoutes(),
     hydrationData,
-  }: { routes?: RouteObject[]; hydrationData?: HydrationState } = {},
+    basename,
+  }: { routes?: RouteObject[]; hydrationData?: HydrationState; basename?: string } = {},
 ) {
-  return createBrowserRouter(routes, { getContext: routerContextFor(store), hydrationData });
+  return createBrowserRouter(routes, {
+    getContext: routerContextFor(store),
+    hydrationData,
+    // A language address's prefix (`/my`, docs/decisions/0035-language-addresses.md): every
+    // link and navigation of the app keeps it.
+    ...(basename ? { basename } : {}),
+  });
 }

@@ -106,7 +106,12 @@ describe('store persistence (docs/product.md#storage-keys keys)', () => {
     localStorage.setItem('lang', '{not json');
     localStorage.setItem('cartItems', '"oops"');
     const state = makeStore().getState();
-    expect(state.lang).toEqual({ name: 'en', flag: '/assets/icons/uk_flag.png' });
+    // Nothing stored: the browser's language (jsdom's is English), shown but not stored.
+    expect(state.lang).toEqual({
+      name: 'en',
+      flag: '/assets/icons/uk_flag.png',
+      source: 'browser',
+    });
     expect(state.cart.cartItems).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { cartSlice } from '../features/cart/cart.slice';
 import { compareSlice } from '../features/compare/compare.slice';
 import { regionSlice } from '../features/region/region.slice';
 import { shopInfoSlice } from '../features/shop/shop.slice';
-import { langSlice } from '../i18n/lang.slice';
+import { isChosenLanguage, langSlice } from '../i18n/lang.slice';
 import { api, type ApiExtra, type ServerQuery } from '../lib/api';
 import { encodeCartLines } from '@storefront/commerce/cart-lines';
 import {
@@ -13,6 +13,7 @@ import {
   CART_LINES_COOKIE,
   CART_PAGE_PATH,
 } from '@storefront/contract/web-page';
+import { languageAddress } from '../i18n/language-address';
 import { writeCookie } from '../lib/cookies';
 import { STORAGE_KEYS, writeStored, type StorageKey } from '../lib/storage';
 import { isSameJson } from '../lib/same-json';
@@ -44,6 +45,9 @@ export type RootState = ReturnType<typeof sliceReducer>;
 function withStoredState(state: RootState, stored: StoredState): RootState {
   const next: Record<string, unknown> = { ...state };
   for (const [key, value] of Object.entries(stored)) {
+    // A language address says the page's language whatever the stored choice
+    // (docs/decisions/0035-language-addresses.md).
+    if (key === 'lang' && state.lang.source === 'address') continue;
     if (value !== undefined && !isSameJson(next[key], value)) next[key] = value;
   }
   return next as RootState;
@@ -59,18 +63,24 @@ function rootReducer(state: RootState | undefined, action: UnknownAction): RootS
 }
 
 /**
- * docs/product.md#storage-keys: which piece of state is kept under which storage key. Slices read their own key when
+ * docs/product.md#storage-keys: which piece of state is kept under which storage key (undefined:
+ * left as stored). Slices read their own key when
  * they start (lazy initial state), so a store made after a reload picks up where it was.
  */
 const PERSISTED: ReadonlyArray<readonly [StorageKey, (state: RootState) => unknown]> = [
   [STORAGE_KEYS.region, (state) => state.region.guid],
-  [STORAGE_KEYS.lang, (state) => state.lang],
+  // Only the shopper's own choice: not a language their address or browser gave the page.
+  [STORAGE_KEYS.lang, (state) => (isChosenLanguage(state.lang) ? state.lang : undefined)],
   [STORAGE_KEYS.shopInfo, (state) => state.shopInfo.info],
   [STORAGE_KEYS.shopHostName, (state) => state.shopInfo.hostName],
   [STORAGE_KEYS.cartItems, (state) => state.cart.cartItems],
   [STORAGE_KEYS.comparedItems, (state) => state.compare.comparedItems],
   [STORAGE_KEYS.authToken, (state) => state.auth.token],
 ];
+
+/** The cart's lines for the cart page's cookie, once storage is read. */
+const cartLinesOf = (state: RootState) =>
+  state.browser.isRestored ? encodeCartLines(state.cart.cartItems) || null : undefined;
 
 /**
  * The choices the server renders with (docs/architecture.md#server-rendering): mirrored to
@@ -82,19 +92,16 @@ const MIRRORED_TO_COOKIES: ReadonlyArray<
   readonly [string, (state: RootState) => string | null | undefined, string?]
 > = [
   [STORAGE_KEYS.region, (state) => state.region.guid],
-  [STORAGE_KEYS.lang, (state) => state.lang.name],
+  [STORAGE_KEYS.lang, (state) => (isChosenLanguage(state.lang) ? state.lang.name : undefined)],
   // How many lines the cart has, and which (docs/architecture.md#cart-lines), once storage is
   // read: before that the store holds the server's cart, which says nothing new of the stored one.
   [
     CART_COUNT_COOKIE,
     (state) => (state.browser.isRestored ? String(state.cart.cartItems.length) : undefined),
   ],
-  [
-    CART_LINES_COOKIE,
-    (state) =>
-      state.browser.isRestored ? encodeCartLines(state.cart.cartItems) || null : undefined,
-    CART_PAGE_PATH,
-  ],
+  [CART_LINES_COOKIE, cartLinesOf, CART_PAGE_PATH],
+  // The same for the Burmese cart page (docs/decisions/0035-language-addresses.md).
+  [CART_LINES_COOKIE, cartLinesOf, languageAddress(CART_PAGE_PATH, 'mm')],
 ];
 
 type StoreLike = { getState: () => RootState; subscribe: (fn: () => void) => unknown };
@@ -109,7 +116,8 @@ function persist(store: StoreLike) {
     if (!state.browser.isRestored) return;
     for (const [key, select] of PERSISTED) {
       const value = select(state);
-      if (last.get(key) === value) continue;
+      // undefined: nothing to store (a language the shopper did not choose).
+      if (value === undefined || last.get(key) === value) continue;
       last.set(key, value);
       writeStored(key, value);
       // docs/product.md#session: logging out clears the user data along with the token.
@@ -127,8 +135,10 @@ function mirrorToCookies(store: StoreLike) {
     for (const [name, select, path] of MIRRORED_TO_COOKIES) {
       const value = select(state);
       if (value === undefined) continue;
-      if (last.has(name) && last.get(name) === value) continue;
-      last.set(name, value);
+      // A cookie is its name and its path: the same name may be kept for two pages.
+      const key = `${name} ${path ?? '/'}`;
+      if (last.has(key) && last.get(key) === value) continue;
+      last.set(key, value);
       writeCookie(name, value, path);
     }
   };

@@ -16,6 +16,7 @@ type ServerEntry = {
     url: string;
     hostName: string;
     language: 'en' | 'mm';
+    languageSource: LanguageSource;
     regionGuid: string | null;
     shop: ShopInfo | null;
     cartIsEmpty: boolean;
@@ -27,10 +28,18 @@ type ServerEntry = {
   >;
 };
 
+/**
+ * What said the page's language (docs/decisions/0035-language-addresses.md): its address
+ * (`/my/…`), the shopper's stored choice (the `lang` cookie), or the browser's languages on a
+ * first visit.
+ */
+export type LanguageSource = 'address' | 'chosen' | 'browser';
+
 export type PageRequestFacts = {
   url: string;
   hostName: string;
   language: 'en' | 'mm';
+  languageSource: LanguageSource;
   regionGuid: string | null;
   shop: ShopInfo | null;
   /** The `cart_count` cookie says the stored cart is empty, or there is none. */
@@ -50,7 +59,8 @@ export async function loadServerEntry(file: string): Promise<ServerEntry | null>
 }
 
 /**
- * Rendered pages, each reused for `ttlMs` under its key: URL, host, language, region and whether
+ * Rendered pages, each reused for `ttlMs` under its key: URL, host, language (and what said it),
+ * region and whether
  * the cart is empty, the only inputs of a render (a cart drawn from its lines is not kept). No
  * render reads who is signed in (calls that need a session are left to the browser,
  * page-data.ts), so a kept page is never anyone's own (docs/architecture.md#server-rendering). A

@@ -10,6 +10,7 @@ import {
   SERVER_ENTRY_FILE,
 } from '@storefront/contract/web-page';
 import { effectivePrice } from '@storefront/commerce/catalog';
+import { languageAddress } from '@storefront/contract/language-address';
 import { convertCurrency } from '@storefront/commerce/currency';
 import { formatMoney } from '@storefront/commerce/money';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -143,6 +144,11 @@ function headOf(html: string) {
     htmlLang: /<html lang="([^"]*)"/.exec(html)?.[1],
     titles: all(/<title>([^<]*)<\/title>/g),
     canonicals: all(/<link rel="canonical" href="([^"]*)" \/>/g),
+    /** `<link rel="alternate" hreflang>`: [hreflang, href] in order. */
+    alternates: [
+      ...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g),
+    ].map((m) => [decodeEntities(m[1]!), decodeEntities(m[2]!)]),
+    metaAll: (key: string) => meta.get(key) ?? [],
     meta: one,
     jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1]!) as Record<string, unknown>,
@@ -287,7 +293,9 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
     });
   const origin = `http://${ALPHA.host}`;
   const at = (pathAndQuery: string) => new URL(pathAndQuery, origin).toString();
-  const imageAt = (image: string) => at(`/v1/image/download/${image}`);
+  /** A page's address in a language (`/my/…` for Burmese, docs/decisions/0035-language-addresses.md). */
+  const atIn = (pathAndQuery: string, language: Language) =>
+    at(languageAddress(pathAndQuery, language));
   const shareAt = (image: string) => at(`/v1/image/share/${image}`);
 
   /** The items of the shop's product list the page should show, through the list call. */
@@ -478,33 +486,43 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
         expect(head.titles, 'one title, the page and the shop').toEqual([title]);
         expect(title).not.toMatch(/^Storefront$/);
 
-        const canonical = at(route.canonical ?? url);
+        // The page's address in the language it is drawn in, whatever address it was asked at.
+        const canonical = atIn(route.canonical ?? url, language);
         expect(head.canonicals).toEqual([canonical]);
+        if (route.noindex) expect(head.alternates).toEqual([]);
+        else
+          expect(head.alternates).toEqual([
+            ['en', at(route.canonical ?? url)],
+            ['my', atIn(route.canonical ?? url, 'mm')],
+            ['x-default', at(route.canonical ?? url)],
+          ]);
         expect(head.meta('og:title')).toBe(title);
         expect(head.meta('og:description')).toMatch(/\S{3}/);
         expect(head.meta('description')).toBe(head.meta('og:description'));
         expect(head.meta('og:url')).toBe(canonical);
         expect(head.meta('og:locale')).toBe(OG_LOCALE[language]);
+        expect(head.metaAll('og:locale:alternate')).toEqual([
+          OG_LOCALE[language === 'mm' ? 'en' : 'mm'],
+        ]);
         expect(head.meta('og:site_name')).toBe(shopName);
         expect(head.meta('og:type')).toBe(route.ogType ?? 'website');
-        // The shop has a banner, so every page has a picture to share: absolute, and served.
-        const image = route.image?.() ?? imageAt(w.banner);
+        // The shop has a banner, so every page has a picture to share: absolute, and served, as
+        // the 1200 × 630 JPEG link previews draw large.
+        const image = route.image?.() ?? shareAt(w.banner);
         expect(head.meta('og:image')).toBe(image);
         expect(head.meta('twitter:image')).toBe(image);
         expect(head.meta('twitter:card')).toBe('summary_large_image');
         const picture = await t.app.inject({ url: new URL(image).pathname });
         expect(picture.statusCode).toBe(200);
-        if (route.ogType === 'product') {
-          // The share picture, and what a link preview is told of it before fetching it.
-          expect(picture.headers['content-type']).toBe('image/jpeg');
-          expect(head.meta('og:image:type')).toBe('image/jpeg');
-          expect(head.meta('og:image:width')).toBe('1200');
-          expect(head.meta('og:image:height')).toBe('630');
-          expect(head.meta('og:image:alt')).toBe(route.page?.(language));
-          expect(head.meta('twitter:image:alt')).toBe(route.page?.(language));
-        } else {
-          expect(head.meta('og:image:width')).toBeUndefined();
-        }
+        // The share picture, and what a link preview is told of it before fetching it: the
+        // product's name, else the shop's, in the page's language.
+        const alt = route.ogType === 'product' ? route.page?.(language) : shopName;
+        expect(picture.headers['content-type']).toBe('image/jpeg');
+        expect(head.meta('og:image:type')).toBe('image/jpeg');
+        expect(head.meta('og:image:width')).toBe('1200');
+        expect(head.meta('og:image:height')).toBe('630');
+        expect(head.meta('og:image:alt')).toBe(alt);
+        expect(head.meta('twitter:image:alt')).toBe(alt);
         if (route.noindex) expect(head.meta('robots')).toMatch(/^noindex\b/);
         else expect(head.meta('robots')).toBeUndefined();
         // The page is rendered, not the empty shell that needs JavaScript.
@@ -520,14 +538,14 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
       expect(site).toMatchObject({
         '@context': 'https://schema.org',
         name: shopName,
-        url: at('/'),
+        url: atIn('/', language),
         inLanguage: HTML_LANG[language],
         potentialAction: {
           '@type': 'SearchAction',
           target: {
             '@type': 'EntryPoint',
             // Literal braces: the template is filled in by the search engine.
-            urlTemplate: `${origin}/searched-products/{search_term_string}`,
+            urlTemplate: `${origin}${languageAddress('/searched-products/', language)}{search_term_string}`,
           },
           'query-input': 'required name=search_term_string',
         },
@@ -535,7 +553,7 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
       expect(ld.find((item) => item['@type'] === 'Organization')).toMatchObject({
         name: ALPHA.name,
         alternateName: ALPHA.nameMm,
-        url: at('/'),
+        url: atIn('/', language),
         logo: expect.stringMatching(new RegExp(`^${origin}/v1/image/download/`)),
       });
     });
@@ -581,7 +599,7 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
         expect(offers).toHaveLength(1);
         expect(offers[0]).toMatchObject({
           '@type': 'Offer',
-          url: at(`/product-detail/${c.guid}`),
+          url: atIn(`/product-detail/${c.guid}`, language),
           price: c.price,
           priceCurrency: 'MMK',
           availability: `https://schema.org/${c.stock}`,
@@ -603,12 +621,18 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
         const crumbs = head.jsonLd.find((item) => item['@type'] === 'BreadcrumbList');
         const items = crumbs!.itemListElement as { position: number; name: string; item: string }[];
         expect(items.map((item) => item.position)).toEqual([1, 2, 3, 4, 5]);
-        expect(items[0]).toMatchObject({ name: STRINGS[language].home, item: at('/') });
+        expect(items[0]).toMatchObject({
+          name: STRINGS[language].home,
+          item: atIn('/', language),
+        });
         expect(items[3]).toMatchObject({
           name: w.leafNames[language],
-          item: at(`/products/${w.leaf}`),
+          item: atIn(`/products/${w.leaf}`, language),
         });
-        expect(items[4]).toMatchObject({ name: c.name, item: at(`/product-detail/${c.guid}`) });
+        expect(items[4]).toMatchObject({
+          name: c.name,
+          item: atIn(`/product-detail/${c.guid}`, language),
+        });
       }
     });
 
@@ -683,7 +707,7 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
   it('a rendered page is compressed for a browser that accepts it, and says it varies by that', async () => {
     const plain = await page('/all-products', 'en');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(plain.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
     for (const [accepted, encoding, decode] of [
       ['gzip, deflate, br', 'br', brotliDecompressSync],
       ['gzip', 'gzip', gunzipSync],
@@ -770,6 +794,25 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
     const linesOf = () =>
       `${w.tea.guid}~${w.tea.variant}*2~!` +
       `${w.scarf.guid}~${w.scarf.blue}*1.${w.scarf.red}*3~${w.scarf.wrap}*2`;
+
+    it('at the Burmese cart address too, without a language cookie', async () => {
+      const res = await t.app.inject({
+        url: '/my/cart',
+        headers: {
+          host: ALPHA.host,
+          accept: 'text/html',
+          cookie: `${CART_COUNT_COOKIE}=2; ${CART_LINES_COOKIE}=${linesOf()}`,
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(headOf(res.body).htmlLang).toBe('my');
+      expect(res.body).not.toContain(waiting);
+      const data = pageDataOf(res.body) as CartData;
+      expect(data.state.cart.cartItems.map((item) => item.guid)).toEqual([
+        w.tea.guid,
+        w.scarf.guid,
+      ]);
+    });
 
     it.each(['en', 'mm'] as const)(
       'with each line priced by the catalog now, grouped by shop (%s)',
@@ -945,12 +988,141 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     const head = headOf(res.body);
     expect(head.titles).toEqual([`${STRINGS.mm.allProducts} | ${BETA.nameMm}`]);
-    expect(head.canonicals).toEqual([`http://${BETA.host}:8080/all-products`]);
+    expect(head.canonicals).toEqual([`http://${BETA.host}:8080/my/all-products`]);
     expect(res.body).toContain('Beta Only Soap');
     expect(res.body).not.toContain('Shan Green Tea');
-    // No banner: nothing to share as a picture, and the card says so.
-    expect(head.meta('og:image')).toBeUndefined();
-    expect(head.meta('twitter:card')).toBe('summary');
+    // No banner: the shop's avatar, as the share picture, named by the shop's Burmese name.
+    expect(head.meta('og:image')).toMatch(
+      new RegExp(`^http://${BETA.host}:8080/v1/image/share/[0-9a-f-]{36}$`),
+    );
+    expect(head.meta('og:image:width')).toBe('1200');
+    expect(head.meta('og:image:height')).toBe('630');
+    expect(head.meta('og:image:alt')).toBe(BETA.nameMm);
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+  });
+
+  describe('an address per language (docs/decisions/0035-language-addresses.md)', () => {
+    /** As Facebook, Messenger and Viber fetch a shared link: no cookie at all. */
+    const fetchAsPreview = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ url, headers: { host: ALPHA.host, accept: 'text/html', ...headers } });
+    const languageStateOf = (html: string) =>
+      (pageDataOf(html) as { state: { lang: { name: string; source?: string } } }).state.lang;
+
+    it("a product's share tags in each language, fetched without cookies", async () => {
+      const productPath = `/product-detail/${w.tea.guid}`;
+      for (const language of ['en', 'mm'] as const) {
+        const url = languageAddress(productPath, language);
+        const res = await fetchAsPreview(url);
+        expect(res.statusCode, url).toBe(200);
+        const head = headOf(res.body);
+        const shopName = language === 'mm' ? ALPHA.nameMm : ALPHA.name;
+        expect(head.htmlLang, url).toBe(HTML_LANG[language]);
+        expect(head.titles).toEqual([`Shan Green Tea | ${shopName}`]);
+        expect(head.meta('og:title')).toBe(`Shan Green Tea | ${shopName}`);
+        expect(head.meta('og:site_name')).toBe(shopName);
+        expect(head.meta('og:locale')).toBe(OG_LOCALE[language]);
+        expect(head.metaAll('og:locale:alternate')).toEqual([
+          OG_LOCALE[language === 'mm' ? 'en' : 'mm'],
+        ]);
+        expect(head.canonicals).toEqual([at(url)]);
+        expect(head.meta('og:url')).toBe(at(url));
+        expect(head.alternates).toEqual([
+          ['en', at(productPath)],
+          ['my', at(`/my${productPath}`)],
+          ['x-default', at(productPath)],
+        ]);
+        expect(head.meta('og:image')).toBe(shareAt(w.tea.image));
+        // The page's own links keep its prefix, so a shopper who opened it stays in its language.
+        const body = res.body.slice(res.body.indexOf('<body'));
+        const homeLink = language === 'mm' ? '/my' : '/';
+        expect(body).toMatch(new RegExp(`<a\\b[^>]*\\bhref="${homeLink}"`));
+        if (language === 'mm') {
+          expect(body).toMatch(/<a\b[^>]*\bhref="\/my\/cart"/);
+          expect(body).toMatch(/<a\b[^>]*\bhref="\/my\/all-products"/);
+          expect(body).not.toMatch(/<a\b[^>]*\bhref="\/(cart|all-products|login)"/);
+          // The search sent without JavaScript lands on the Burmese results.
+          expect(body).toContain('action="/my/search"');
+        }
+      }
+      const search = await fetchAsPreview('/my/search?q=tea');
+      expect(search.statusCode).toBe(303);
+      expect(search.headers.location).toBe('/my/searched-products/tea');
+    });
+
+    it("a first visit follows the browser's Accept-Language; my and mm both count as Burmese", async () => {
+      const cases = [
+        ['my-MM', 'mm'],
+        ['my', 'mm'],
+        ['mm', 'mm'],
+        ['my-MM,my;q=0.9,en-US;q=0.8', 'mm'],
+        ['fr-FR, my;q=0.5', 'mm'],
+        ['en-US,en;q=0.9', 'en'],
+        ['my;q=0.1, en;q=0.8', 'en'],
+        ['my;q=0, fr', 'en'],
+        ['', 'en'],
+      ] as const;
+      // The same address each time, so a kept page would show if the cache did not vary by it.
+      for (const [accepted, language] of cases) {
+        const res = await fetchAsPreview('/new-arrival', { 'accept-language': accepted });
+        expect(res.statusCode, accepted).toBe(200);
+        const head = headOf(res.body);
+        expect(head.htmlLang, accepted).toBe(HTML_LANG[language]);
+        expect(head.titles, accepted).toEqual([
+          `${STRINGS[language].newArrival} | ${language === 'mm' ? ALPHA.nameMm : ALPHA.name}`,
+        ]);
+        expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+        // Shown, but not the shopper's choice: the browser does not store it (lang.slice.ts).
+        expect(languageStateOf(res.body), accepted).toMatchObject({
+          name: language,
+          source: 'browser',
+        });
+      }
+    });
+
+    it('a stored choice beats Accept-Language, and a language address beats both', async () => {
+      const chosen = await fetchAsPreview('/best-deals', {
+        'accept-language': 'my-MM',
+        cookie: 'lang=en',
+      });
+      expect(headOf(chosen.body).htmlLang).toBe('en');
+      expect(languageStateOf(chosen.body)).toEqual({ name: 'en', flag: expect.any(String) });
+      const chosenBurmese = await fetchAsPreview('/best-deals', {
+        'accept-language': 'en-US',
+        cookie: 'lang=mm',
+      });
+      expect(headOf(chosenBurmese.body).htmlLang).toBe('my');
+      expect(headOf(chosenBurmese.body).canonicals).toEqual([at('/my/best-deals')]);
+
+      const addressed = await fetchAsPreview('/my/best-deals', {
+        'accept-language': 'en-US',
+        cookie: 'lang=en',
+      });
+      expect(addressed.statusCode).toBe(200);
+      const head = headOf(addressed.body);
+      expect(head.htmlLang).toBe('my');
+      expect(head.titles).toEqual([`${STRINGS.mm.bestDeals} | ${ALPHA.nameMm}`]);
+      expect(head.canonicals).toEqual([at('/my/best-deals')]);
+      // The address's language is shown without replacing the shopper's stored English.
+      expect(languageStateOf(addressed.body)).toMatchObject({ name: 'mm', source: 'address' });
+    });
+
+    it('home and an unknown page under the Burmese prefix', async () => {
+      for (const url of ['/my', '/my/']) {
+        const res = await fetchAsPreview(url);
+        expect(res.statusCode, url).toBe(200);
+        const head = headOf(res.body);
+        expect(head.htmlLang).toBe('my');
+        expect(head.titles).toEqual([ALPHA.nameMm]);
+        expect(head.canonicals).toEqual([at('/my')]);
+      }
+      const missing = await fetchAsPreview('/my/no-such-page');
+      expect(missing.statusCode).toBe(404);
+      expect(headOf(missing.body).titles).toEqual([`${STRINGS.mm.pageNotFound} | ${ALPHA.nameMm}`]);
+      // Not a language prefix: an unknown English page.
+      const myanmar = await fetchAsPreview('/myanmar');
+      expect(myanmar.statusCode).toBe(404);
+      expect(headOf(myanmar.body).htmlLang).toBe('en');
+    });
   });
 
   describe('robots.txt and sitemap.xml', () => {
@@ -1000,7 +1172,7 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
       expect(res.headers['cache-control']).toBe('public, max-age=3600');
       expect(
         res.body.startsWith(
-          '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+          '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
         ),
       ).toBe(true);
       expect(res.body.trimEnd().endsWith('</urlset>')).toBe(true);
@@ -1018,10 +1190,12 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
         `/product-detail/${w.soldOut}`,
         `/product-detail/${w.hostile}`,
       ]) {
+        // Each page at both its addresses (docs/decisions/0035-language-addresses.md).
         expect(locs, path).toContain(at(path));
+        expect(locs, path).toContain(atIn(path, 'mm'));
       }
       const categories = await t.db.kysely.selectFrom('categories').select('guid').execute();
-      expect(locs.filter((loc) => loc.includes('/products/'))).toHaveLength(categories.length);
+      expect(locs.filter((loc) => loc.includes('/products/'))).toHaveLength(categories.length * 2);
       const activeAlpha = await t.db.kysely
         .selectFrom('products')
         .select(['guid', 'updatedAt'])
@@ -1030,24 +1204,41 @@ describe.each(testDialects())('server-rendered pages on %s', (dialect) => {
         .execute();
       const productLocs = locs.filter((loc) => loc.includes('/product-detail/'));
       expect(productLocs.sort()).toEqual(
-        activeAlpha.map((p) => at(`/product-detail/${p.guid}`)).sort(),
+        activeAlpha
+          .flatMap((p) => [
+            at(`/product-detail/${p.guid}`),
+            atIn(`/product-detail/${p.guid}`, 'mm'),
+          ])
+          .sort(),
       );
       expect(res.body).not.toContain(w.inactive);
       expect(res.body).not.toContain(w.betaSoap);
       expect(new Set(locs).size).toBe(locs.length);
-      // Every product carries the day it last changed.
+      // Every product carries the day it last changed, and each address names both languages'
+      // addresses and the one for a reader of neither.
       for (const p of activeAlpha) {
         const day = new Date(p.updatedAt).toISOString().slice(0, 10);
-        expect(res.body).toContain(
-          `<url><loc>${at(`/product-detail/${p.guid}`)}</loc><lastmod>${day}</lastmod></url>`,
-        );
+        const en = at(`/product-detail/${p.guid}`);
+        const my = atIn(`/product-detail/${p.guid}`, 'mm');
+        const alternates =
+          `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>` +
+          `<xhtml:link rel="alternate" hreflang="my" href="${my}"/>` +
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
+        for (const loc of [en, my]) {
+          expect(res.body).toContain(
+            `<url><loc>${loc}</loc><lastmod>${day}</lastmod>${alternates}</url>`,
+          );
+        }
       }
 
       const beta = await get('/sitemap.xml', `${BETA.host}:8080`);
       const betaLocs = locsOf(beta.body);
       expect(betaLocs.filter((loc) => loc.includes('/product-detail/')).sort()).toEqual(
         [w.betaSoap, w.scarf.guid]
-          .map((guid) => `http://${BETA.host}:8080/product-detail/${guid}`)
+          .flatMap((guid) => [
+            `http://${BETA.host}:8080/product-detail/${guid}`,
+            `http://${BETA.host}:8080/my/product-detail/${guid}`,
+          ])
           .sort(),
       );
       expect(betaLocs.every((loc) => loc.startsWith(`http://${BETA.host}:8080/`))).toBe(true);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageAddress, type AddressLanguage } from '@storefront/contract/language-address';
 import { publicOriginOf, servedShopOf } from './public-origin';
 import { listSitemapCategories, listSitemapProducts, SITEMAP_MAX_URLS } from './sitemap.repository';
 
@@ -6,7 +7,7 @@ import { listSitemapCategories, listSitemapProducts, SITEMAP_MAX_URLS } from './
  * Pages that are the shopper's own, the staff console and the API: nothing to index. Each is a
  * `Disallow:` line of robots.txt; exported so that pages.test.ts checks the file against this list.
  */
-export const ROBOTS_DISALLOWED: readonly string[] = [
+const SHOPPERS_OWN_PAGES = [
   '/cart',
   '/compare',
   '/checkout',
@@ -16,6 +17,12 @@ export const ROBOTS_DISALLOWED: readonly string[] = [
   '/promo-list',
   '/login',
   '/register',
+];
+
+export const ROBOTS_DISALLOWED: readonly string[] = [
+  ...SHOPPERS_OWN_PAGES,
+  // The same pages at their Burmese addresses (docs/decisions/0035-language-addresses.md).
+  ...SHOPPERS_OWN_PAGES.map((path) => languageAddress(path, 'mm')),
   '/seller',
   '/v1/',
   '/docs',
@@ -56,9 +63,30 @@ function dayOf(timestamp: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
 }
 
-function urlEntry(loc: string, lastmod: string | null = null): string {
+/** The languages of the pages' addresses, with their hreflang (docs/decisions/0035-language-addresses.md). */
+const ADDRESS_LANGUAGES: readonly [AddressLanguage, string][] = [
+  ['en', 'en'],
+  ['mm', 'my'],
+];
+
+/**
+ * A page's entries: one per language address, each naming every language's address (and the
+ * unprefixed one for a reader of neither) as `xhtml:link` alternates, as search engines read them.
+ */
+function urlEntries(origin: string, path: string, lastmod: string | null = null): string[] {
   const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
-  return `<url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+  const addressIn = (language: AddressLanguage) =>
+    escapeXml(`${origin}${languageAddress(path, language)}`);
+  const alternates = [
+    ...ADDRESS_LANGUAGES.map(
+      ([language, hreflang]) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${addressIn(language)}"/>`,
+    ),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${addressIn('en')}"/>`,
+  ].join('');
+  return ADDRESS_LANGUAGES.map(
+    ([language]) => `<url><loc>${addressIn(language)}</loc>${modified}${alternates}</url>`,
+  );
 }
 
 /**
@@ -100,33 +128,40 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pages'],
         summary:
-          "The shop's pages on this host: home, the lists, every category and every product on sale (application/xml, not the envelope)",
+          "The shop's pages on this host, each at its English and its Burmese (/my/…) address: home, the lists, every category and every product on sale (application/xml, not the envelope)",
       },
     },
     async (request, reply) => {
       const shop = await servedShopOf(app.db, request);
       const origin = publicOriginOf(request, shop);
-      const entries = FIXED_PAGES.map((path) => urlEntry(`${origin}${path}`));
+      // Every page twice, once per language: within the file's limit of addresses.
+      const perPage = ADDRESS_LANGUAGES.length;
+      const maxPages = Math.floor(SITEMAP_MAX_URLS / perPage);
+      const entries = FIXED_PAGES.flatMap((path) => urlEntries(origin, path));
       const categories = (await listSitemapCategories(app.db)).slice(
         0,
-        SITEMAP_MAX_URLS - entries.length,
+        maxPages - entries.length / perPage,
       );
       entries.push(
-        ...categories.map((guid) => urlEntry(`${origin}/products/${encodeURIComponent(guid)}`)),
+        ...categories.flatMap((guid) =>
+          urlEntries(origin, `/products/${encodeURIComponent(guid)}`),
+        ),
       );
-      const room = SITEMAP_MAX_URLS - entries.length;
+      const room = maxPages - entries.length / perPage;
       const products = shop && room > 0 ? await listSitemapProducts(app.db, shop.guid, room) : [];
       entries.push(
-        ...products.map((product) =>
-          urlEntry(
-            `${origin}/product-detail/${encodeURIComponent(product.guid)}`,
+        ...products.flatMap((product) =>
+          urlEntries(
+            origin,
+            `/product-detail/${encodeURIComponent(product.guid)}`,
             dayOf(product.updatedAt),
           ),
         ),
       );
       const xml =
         '<?xml version="1.0" encoding="UTF-8"?>\n' +
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+        'xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
         entries.join('\n') +
         '\n</urlset>\n';
       return reply

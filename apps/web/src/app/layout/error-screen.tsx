@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { languageAddress } from '../../i18n/language-address';
+import { selectLanguage } from '../../i18n/lang.slice';
 import { useTranslation } from '../../i18n/translation';
 
 /** docs/product.md#global-behaviour: the default error screen reads 'Unexpected Application Error!'. */
 export function ErrorScreen() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const language = useSelector(selectLanguage);
 
   useEffect(() => {
     // The operator's side of the error: the shopper sees a calm message, the console the cause.
@@ -39,8 +43,9 @@ export function ErrorScreen() {
         >
           {t('errors.reload')}
         </button>
-        {/* A plain link: the router may be what broke, so a full page load is the safe way home. */}
-        <a href="/" className={buttonClass('secondary')}>
+        {/* A plain link: the router may be what broke, so a full page load is the safe way home
+            (in the page's language, docs/decisions/0035-language-addresses.md). */}
+        <a href={languageAddress('/', language)} className={buttonClass('secondary')}>
           {t('errors.backHome')}
         </a>
       </div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { searchTarget } from '@storefront/commerce/search';
 import { SearchIcon } from '../../components/ui/icons';
 import { useTranslation } from '../../i18n/translation';
@@ -9,6 +9,8 @@ import { cn } from '../../lib/cn';
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Under the page's language prefix: a Burmese page's search lands on Burmese results.
+  const action = useHref('/search');
   const id = useId();
   const [text, setText] = useState('');
 
@@ -16,8 +18,8 @@ export function SearchBox({ className }: { className?: string }) {
     <form
       role="search"
       // Before the page is hydrated (or without JavaScript) the browser sends the search to
-      // /search, which the server forwards to the results page.
-      action="/search"
+      // /search (/my/search from a Burmese page), which the server forwards to the results page.
+      action={action}
       method="get"
       className={cn('flex w-full min-w-0', className)}
       onSubmit={(event) => {

@@ -4,7 +4,7 @@ import { selectIsAuthenticated } from '../../features/auth/auth.slice';
 import { logOut } from '../../features/auth/log-out';
 import { useTranslation } from '../../i18n/translation';
 import type { AppDispatch } from '../store';
-import { LanguageSelector } from './language-selector';
+import { LanguageSwitch } from '../../components/language-switch';
 import { ShopSelector } from './shop-selector';
 
 /** docs/product.md#top-bar Header top bar: shop selector, language selector and (when logged in) Logout. */
@@ -19,7 +19,7 @@ export function TopBar({ currentShopGuid }: { currentShopGuid: string | undefine
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-x-3 px-3 sm:px-4">
         <ShopSelector currentShopGuid={currentShopGuid} />
         <div className="flex shrink-0 items-center gap-1">
-          <LanguageSelector />
+          <LanguageSwitch look="topBar" />
           {isAuthenticated && (
             <button
               type="button"

@@ -9,7 +9,7 @@ import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useShopName } from '../../features/shop/hooks/use-shop-name';
 import { useTranslation } from '../../i18n/translation';
 import { imageUrl } from '../../lib/image';
-import { LanguageSelector } from '../layout/language-selector';
+import { LanguageSwitch } from '../../components/language-switch';
 
 /**
  * docs/product.md#login /login. Once the shopper is logged in (just now, or already when they came) they go on
@@ -30,7 +30,7 @@ export function Component() {
       title={t('auth.login.title')}
       intro={t('auth.login.intro')}
       shop={{ name: shopName, logoUrl: imageUrl(shopInfo?.avartarPhoto) }}
-      toolbar={<LanguageSelector />}
+      toolbar={<LanguageSwitch look="topBar" />}
     >
       <LoginForm from={from} />
     </AuthCard>

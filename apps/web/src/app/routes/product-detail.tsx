@@ -23,6 +23,8 @@ import { currentOrigin } from '../../lib/host-name';
 import { storeOf } from '../route-data';
 import type { AppDispatch, RootState } from '../store';
 import { useErrorText } from '../../i18n/error-text';
+import { languageAddress } from '../../i18n/language-address';
+import { selectLanguage } from '../../i18n/lang.slice';
 
 /** docs/product.md#records-cart "Compare item", taken from the product detail; the price is what the shopper pays. */
 function toCompareItem(product: ProductDetail): CompareItem {
@@ -68,6 +70,7 @@ export function Component() {
   const isLoggedIn = useSelector(selectIsAuthenticated);
   const { data: regions } = useGetRegionsQuery();
   const regionGuid = useSelector(selectRegionGuid);
+  const language = useSelector(selectLanguage);
   const region = regions?.find((candidate) => candidate.guid === regionGuid) ?? null;
 
   const addToCart = useCallback((item: CartItem) => dispatch(cartItemAdded(item)), [dispatch]);
@@ -99,7 +102,8 @@ export function Component() {
       // A new product starts a new selection (docs/product.md#option-selection: first option preselected, or the cart's).
       key={productId}
       productId={productId}
-      pageUrl={currentOrigin() + pathname}
+      // Shared in the page's language, so the preview is too (docs/decisions/0035-language-addresses.md).
+      pageUrl={currentOrigin() + languageAddress(pathname, language)}
       isInCart={savedCartItem !== null}
       savedCartItem={savedCartItem}
       onAddToCart={addToCart}

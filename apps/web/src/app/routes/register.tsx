@@ -6,7 +6,7 @@ import { useShopInfo } from '../../features/shop/hooks/use-shop-info';
 import { useShopName } from '../../features/shop/hooks/use-shop-name';
 import { useTranslation } from '../../i18n/translation';
 import { imageUrl } from '../../lib/image';
-import { LanguageSelector } from '../layout/language-selector';
+import { LanguageSwitch } from '../../components/language-switch';
 
 /** docs/product.md#registration /register. Where the shopper was going (from /login) rides along to /login and back. */
 export function Component() {
@@ -21,7 +21,7 @@ export function Component() {
       title={t('auth.register.title')}
       intro={t('auth.register.intro')}
       shop={{ name: shopName, logoUrl: imageUrl(shopInfo?.avartarPhoto) }}
-      toolbar={<LanguageSelector />}
+      toolbar={<LanguageSwitch look="topBar" />}
     >
       <RegisterForm from={from} />
     </AuthCard>

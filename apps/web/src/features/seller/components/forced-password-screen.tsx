@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { TextInputField } from '../../../components/ui/text-input-field';
 import { changeSellerPassword, signOutSeller } from '../api/sign-in-seller';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { useSellerTranslation } from '../seller-strings';
 
 type Field = 'current' | 'next' | 'again';
@@ -68,7 +68,7 @@ export function ForcedPasswordScreen({ name }: { name: string }) {
   return (
     <div className="flex min-h-dvh flex-col bg-neutral-100">
       <div className="mx-auto flex w-full max-w-md justify-end px-3 pt-3">
-        <LanguageSwitch />
+        <LanguageSwitch look="console" />
       </div>
       <main id="main" className="flex flex-1 justify-center px-3 py-5 sm:py-10">
         <section className="h-fit w-full max-w-md rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-8">

@@ -17,7 +17,7 @@ import { cn } from '../../../lib/cn';
 import { ForcedPasswordScreen } from './forced-password-screen';
 import { ShopSwitcher } from './shop-switcher';
 import { ConsoleNav } from './console-nav';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { ConsoleBell } from './console-bell';
 
 const STREAM_DOT: Record<LiveOrders['stream'], string> = {
@@ -69,7 +69,7 @@ function ConsoleHeader({ profile, live }: { profile: SellerProfile; live: LiveOr
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ConsoleBell currentShopGuid={profile.shop.guid} isOwner={isOwner} />
-          <LanguageSwitch />
+          <LanguageSwitch look="console" />
           <button
             type="button"
             onClick={signOutSeller}

@@ -10,7 +10,7 @@ import { signInSeller, type SignInResult } from '../api/sign-in-seller';
 import { lastSessionEnd, startSellerSession, useSellerSession } from '../seller-session';
 import { consoleFailureOfStatus, failureText } from '../seller-errors';
 import { useSellerTranslation, type SellerT } from '../seller-strings';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../../components/language-switch';
 
 type Failure = Exclude<SignInResult, { ok: true }>;
 
@@ -108,7 +108,7 @@ export function SellerLoginScreen() {
   return (
     <div className="flex min-h-dvh flex-col bg-neutral-100">
       <div className="mx-auto flex w-full max-w-md justify-end px-3 pt-3">
-        <LanguageSwitch />
+        <LanguageSwitch look="console" />
       </div>
       <main id="main" className="flex flex-1 justify-center px-3 py-5 sm:py-10">
         <section className="h-fit w-full max-w-md rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-8">

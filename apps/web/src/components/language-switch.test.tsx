@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../test/fetch-stub';
-import { renderApp } from '../../test/render-app';
+import { stubApi } from '../test/fetch-stub';
+import { renderApp } from '../test/render-app';
 
-describe('language selector', () => {
+describe('language switch', () => {
   it("switches to Burmese: html lang 'my', Burmese labels, and the choice is stored", async () => {
     stubApi();
     const user = userEvent.setup();
