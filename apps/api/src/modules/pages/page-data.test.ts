@@ -250,6 +250,8 @@ describe.each(testDialects())('page data agrees with the routes on %s', (dialect
           url: `http://${HOST}${page}`,
           hostName: HOST,
           language,
+          // Chosen, as a cookie says it: the address stays the same in both languages.
+          languageSource: 'chosen',
           regionGuid: null,
           shop,
           cartIsEmpty: true,
