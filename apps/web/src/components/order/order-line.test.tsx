@@ -32,8 +32,8 @@ describe('OrderLine', () => {
     expect(within(row).getByText('Ceramic Mug')).toBeInTheDocument();
     expect(within(row).getByText('Blue')).toBeInTheDocument();
     expect(row).toHaveTextContent('Quantity: 2');
-    expect(row).toHaveTextContent('Price: 24,000.00 MMK');
-    expect(within(row).getByText('12,000.00 MMK each')).toBeInTheDocument();
+    expect(row).toHaveTextContent('Price: 24,000 MMK');
+    expect(within(row).getByText('12,000 MMK each')).toBeInTheDocument();
     expect(within(row).queryByRole('button')).toBeNull();
   });
 

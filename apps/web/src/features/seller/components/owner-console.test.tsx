@@ -150,6 +150,7 @@ describe('the console for owners', { timeout: 20_000 }, () => {
       ['Delivery fees', '/seller/shipping'],
       ['Coupons', '/seller/coupons'],
       ['Audit log', '/seller/audit'],
+      ['Settings', '/seller/settings'],
     ]);
     owner.unmount();
     localStorage.clear();
@@ -165,7 +166,7 @@ describe('the console for owners', { timeout: 20_000 }, () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Orders', 'Products', 'Cash-on-delivery holds', 'Sales']);
+    expect(names).toEqual(['Orders', 'Products', 'Cash-on-delivery holds', 'Sales', 'Settings']);
     // Staff get no switcher, and their calls never name a shop.
     expect(screen.queryByRole('combobox', { name: 'Shop' })).not.toBeInTheDocument();
     expect(await screen.findByText('Yangon Mart')).toBeInTheDocument();
