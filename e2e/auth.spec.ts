@@ -194,15 +194,18 @@ for (const words of [ENGLISH, BURMESE]) {
       await expect(page.getByRole('heading', { level: 1, name: words.loginTitle })).toBeVisible();
       await logInWithForm(page, words, shopper.mobile, shopper.password);
 
-      // docs/product.md#login: success goes to /, and the header names the shopper, linking to /dashboard.
-      await expect(page).toHaveURL(/\/$/);
+      // docs/product.md#login: success goes to home, and the header names the shopper, linking
+      // to the dashboard; a Burmese page's links keep its /my address (decision 0035).
+      const prefix = words.burmese ? '/my' : '';
+      const home = words.burmese ? /\/my$/ : /\/$/;
+      await expect(page).toHaveURL(home);
       const account = page.getByRole('banner').getByRole('link', { name: shopper.name });
-      await expect(account).toHaveAttribute('href', '/dashboard');
+      await expect(account).toHaveAttribute('href', `${prefix}/dashboard`);
       await expect(account).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
 
       await page.getByRole('banner').getByRole('button', { name: words.logout }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(home);
       await expect(
         page.getByRole('banner').getByRole('link', { name: words.loginRegister }),
       ).toBeVisible();

@@ -283,7 +283,8 @@ for (const language of ['en', 'mm'] as const) {
         .fill('Red');
       await option
         .getByRole('textbox', {
-          name: t('seller.product.options.price', { currency: 'MMK' }),
+          // Kyat is written ကျပ် on Burmese pages (docs/product.md#showing-money).
+          name: t('seller.product.options.price', { currency: language === 'mm' ? 'ကျပ်' : 'MMK' }),
           exact: true,
         })
         .fill('20000');

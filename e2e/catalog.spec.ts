@@ -102,7 +102,8 @@ for (const language of ['en', 'mm'] as const) {
         .fill(name);
       await row
         .getByRole('textbox', {
-          name: t('seller.product.options.price', { currency: 'MMK' }),
+          // Kyat is written ကျပ် on Burmese pages (docs/product.md#showing-money).
+          name: t('seller.product.options.price', { currency: language === 'mm' ? 'ကျပ်' : 'MMK' }),
           exact: true,
         })
         .fill(price);

@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { formatNumber } from '@storefront/commerce/money';
+import { splitLanguageAddress } from '@storefront/contract/language-address';
 
 /**
  * Pages start as a first-time visitor: empty storage, then the region chooser answered, as a
@@ -17,11 +18,22 @@ export type Language = 'en' | 'mm';
 /**
  * Switches the page to a language the way a shopper does, with the top bar's buttons. The
  * buttons carry each language's own name, so they are found the same way from either side.
+ *
+ * On a shop page the switch stores the choice and moves to the page's Burmese address (`/my/…`,
+ * docs/decisions/0035-language-addresses.md). The specs then go on at the page's usual address,
+ * which the stored choice draws in Burmese too, so their addresses read the same in both
+ * languages; `language-addresses.spec.ts` walks the `/my` addresses themselves.
  */
 export async function switchLanguage(page: Page, language: Language): Promise<void> {
   const group = page.getByRole('group', { name: /^(Language|ဘာသာစကား)$/ });
   await group.getByRole('button', { name: language === 'mm' ? 'မြန်မာ' : 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'mm' ? 'my' : 'en');
+  const url = new URL(page.url());
+  const { language: addressed, path } = splitLanguageAddress(`${url.pathname}${url.search}`);
+  if (addressed === 'mm') {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+  }
 }
 
 /** Opens `path` as a first-time visitor: the region chooser answered, then the language set. */

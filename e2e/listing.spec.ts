@@ -81,7 +81,7 @@ const TEXT = {
     menuTitle: 'အမျိုးအစားအလိုက် ဈေးဝယ်ရန်',
     seeAll: 'အားလုံးကြည့်ရန်',
     orderBy: 'စီရန်',
-    priceRange: 'ဈေးနှုန်း အပိုင်းအခြား (MMK)',
+    priceRange: 'ဈေးနှုန်း အပိုင်းအခြား (ကျပ်)',
     notFound: 'စာမျက်နှာ ရှာမတွေ့ပါ',
     unexpected: 'မမျှော်လင့်ထားသော အမှားတစ်ခု ဖြစ်ပေါ်ခဲ့ပါသည်။',
     loading: 'ဖွင့်နေသည်…',
@@ -538,7 +538,7 @@ for (const language of LANGUAGES) {
       // Prices now follow the region's currency, and the price bands its scale (docs/product.md#price-filter).
       await page.goto('/top-picks');
       await expect(
-        page.getByRole('combobox', { name: text.priceRange.replace('MMK', 'THB') }),
+        page.getByRole('combobox', { name: text.priceRange.replace(/\((MMK|ကျပ်)\)/, '(THB)') }),
       ).toBeVisible();
       await expect(cardsOf(page).first()).toContainText('THB');
     });
