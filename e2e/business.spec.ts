@@ -363,7 +363,8 @@ for (const language of ['en', 'mm'] as const) {
         money(fee),
       );
       await expect(rowValue(orderSummary, t('checkout.summary.total'))).toHaveText(money(total));
-      await shopPage.getByRole('button', { name: t('checkout.makePayment') }).click();
+      // The shipping step's button leads on to payment; the wallet's pays.
+      await shopPage.getByRole('button', { name: t('checkout.toPayment') }).click();
 
       await expect(
         shopPage.getByRole('heading', { name: t('checkout.payment.title') }),

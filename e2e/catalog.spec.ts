@@ -151,8 +151,13 @@ for (const language of ['en', 'mm'] as const) {
     await shop.getByRole('link', { name: t('cart.proceed') }).click();
     await shop.getByRole('checkbox', { name: t('checkout.services.terms') }).check();
     await shop.getByRole('button', { name: t('checkout.services.proceed') }).click();
-    await shop.getByRole('button', { name: t('checkout.makePayment') }).click();
-    await shop.getByRole('button', { name: t('checkout.makePayment') }).click();
+    await shop.getByRole('button', { name: t('checkout.toPayment') }).click();
+    // The final button reads 'place order' for cash on delivery, 'make payment' for a wallet.
+    await shop
+      .getByRole('button', {
+        name: new RegExp(`^(${t('checkout.placeOrder')}|${t('checkout.makePayment')})$`),
+      })
+      .click();
     await expect(shop.getByRole('heading', { name: t('checkout.success.title') })).toBeVisible();
 
     // Staff sell Blue out; the shopper sees it sold out on the product page.
