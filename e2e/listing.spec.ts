@@ -504,11 +504,12 @@ for (const language of LANGUAGES) {
       await expect(
         page.getByRole('heading', { level: 1, name: text.unexpected, exact: true }),
       ).toBeVisible();
-      // The shell stays around the failed page, so the shopper can go elsewhere.
+      // The shell stays around the failed page, so the shopper can go elsewhere. The error
+      // screen's home link is the home of the page's language (decision 0035).
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(
         page.getByRole('main').getByRole('link', { name: text.backHome }),
-      ).toHaveAttribute('href', '/');
+      ).toHaveAttribute('href', language === 'mm' ? '/my' : '/');
     });
 
     test('the region chooser asks in the shopper language and closes on a choice', async ({
