@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leaves, type Tree } from './string-leaves';
 import { en } from './en/index';
 import { mm } from './mm/index';
 import sellerEn from './en/seller.json';
@@ -11,18 +12,6 @@ import { GLOSSARY, type GlossaryTerm } from './glossary.data';
  * One English term, one Burmese form (docs/ui.md#burmese-glossary): the shop's strings and the
  * console's are read together, since a shopper and the shop's staff talk about the same order.
  */
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'object')
-      for (const [leaf, text] of leaves(value, path)) out.set(leaf, text);
-    else out.set(path, value);
-  }
-  return out;
-}
 
 const withoutPlaceholders = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '{{}}').trim();
 

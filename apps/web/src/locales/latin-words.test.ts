@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leaves, type Tree } from './string-leaves';
 import { mm } from './mm/index';
 import sellerMm from './mm/seller.json';
 
@@ -7,18 +8,6 @@ import sellerMm from './mm/seller.json';
  * name the shopper sees in Latin letters in Myanmar too (wallets, apps, file types), a unit or
  * currency code, a placeholder, a web address or the mask of a phone number (09 7xx xxx xxx).
  */
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'object')
-      for (const [leaf, text] of leaves(value, path)) out.set(leaf, text);
-    else out.set(path, value);
-  }
-  return out;
-}
 
 /** Names written in Latin letters in Myanmar as well; several words are matched as one. */
 const NAMES = [

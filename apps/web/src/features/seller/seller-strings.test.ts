@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leaves, type Tree } from '../../locales/string-leaves';
 import { en } from '../../locales/en/index';
 import sellerEn from '../../locales/en/seller.json';
 import sellerMm from '../../locales/mm/seller.json';
@@ -10,18 +11,6 @@ import { ownerMm } from '../../locales/mm/owner/index';
  * the console (seller-strings.ts), so locales.test.ts does not see them: the same rules are
  * checked here.
  */
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'object')
-      for (const [leaf, text] of leaves(value, path)) out.set(leaf, text);
-    else out.set(path, value);
-  }
-  return out;
-}
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g)]
