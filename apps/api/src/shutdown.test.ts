@@ -6,7 +6,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,20 +39,26 @@ describe('SIGTERM', () => {
     const base = `http://127.0.0.1:${port}`;
     // The embedded database whatever the caller's environment points at.
     const { DATABASE_URL: _ignored, REDIS_URL: _alsoIgnored, ...env } = process.env;
-    const server = spawn(tsx, [path.join(root, 'apps/api/src/server.ts')], {
-      env: {
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOGIN_RATE_LIMIT: '1000',
-        SHUTDOWN_DRAIN_MS: '1500',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: path.join(dataDir, 'no-web-build'),
+    // Node itself with tsx's loader, one process: the tsx command would sit in between and, when
+    // a busy server is slow to acknowledge the relayed signal, kill it outright.
+    const server = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+      {
+        env: {
+          ...env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'false',
+          LOGIN_RATE_LIMIT: '1000',
+          SHUTDOWN_DRAIN_MS: '1500',
+          LOG_LEVEL: 'warn',
+          WEB_DIST: path.join(dataDir, 'no-web-build'),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     let stderr = '';
     server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) =>
