@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Notification, NotificationPreferences } from '@storefront/contract/notifications';
 import type { FastifyRequest } from 'fastify';
+import { languageOfAcceptLanguage } from '@storefront/contract/language-address';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/errors';
 import {
@@ -22,17 +23,16 @@ export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 10;
 /**
  * The language the request's person uses now: the web app's `lang` cookie (set when they pick
  * a language; it rides along with every call to the same origin), else the browser's
- * Accept-Language; null when neither says.
+ * Accept-Language, weighed as a page's first visit weighs it
+ * (docs/decisions/0035-language-addresses.md); null when neither says.
  */
 export function requestLanguage(request: FastifyRequest): Language | null {
   const cookie = request.headers.cookie ?? '';
   const match = /(?:^|;\s*)lang=([^;]*)/.exec(cookie);
   const value = match?.[1] ? decodeURIComponentSafe(match[1]) : undefined;
   if (value === 'mm' || value === 'en') return value;
-  const accept = (request.headers['accept-language'] ?? '').toString().trim().toLowerCase();
-  if (/^my\b/.test(accept)) return 'mm';
-  if (/^en\b/.test(accept)) return 'en';
-  return null;
+  const accept = request.headers['accept-language'];
+  return languageOfAcceptLanguage(Array.isArray(accept) ? accept[0] : accept);
 }
 
 function decodeURIComponentSafe(text: string): string {
