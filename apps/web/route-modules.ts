@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { ModuleInfo, OutputBundle, OutputChunk } from 'rolldown';
-import type { RouteModules } from '@storefront/contract/web-page';
+import type { BuildModules, RouteModules } from '@storefront/contract/web-page';
 // A value from the contract by its path: Vite bundles relative imports into the config it loads,
 // but leaves a workspace package to Node, which cannot load TypeScript.
 import { ROUTE_MODULES_FILE } from '../../packages/contract/src/web-page.ts';
@@ -11,6 +11,8 @@ const ROUTER_FILE = 'src/app/router.tsx';
 const ENTRY_FILE = 'src/main.tsx';
 /** The English strings every shop page but home loads before it renders (`i18n/i18n.ts`). */
 const PAGE_STRINGS_FILE = 'src/locales/en/page-strings.ts';
+/** The Burmese strings, one chunk a Burmese page loads before it hydrates (`i18n/i18n.ts`). */
+const MM_STRINGS_FILE = 'src/locales/mm/index.ts';
 const ROUTE_ENTRY =
   /\{\s*(?:index:\s*true|path:\s*'([^']*)'),\s*lazy:\s*\(\)\s*=>\s*import\('\.\/routes\/([\w-]+)'\)/g;
 
@@ -197,10 +199,20 @@ export function routeModulesPlugin(): Plugin {
           const files = [...loaded].filter((file) => !initial.has(file)).map((file) => `/${file}`);
           return { path: route.path, files };
         });
+        const burmese = chunks.find((c) => c.facadeModuleId === path.join(root, MM_STRINGS_FILE));
+        if (!burmese) this.error(`no chunk for ${MM_STRINGS_FILE}`);
+        const modules: BuildModules = {
+          pages: table,
+          languages: {
+            mm: [...staticClosure(bundle, burmese.fileName, new Set())]
+              .filter((file) => !initial.has(file))
+              .map((file) => `/${file}`),
+          },
+        };
         this.emitFile({
           type: 'asset',
           fileName: ROUTE_MODULES_FILE,
-          source: JSON.stringify(table),
+          source: JSON.stringify(modules),
         });
       },
     },

@@ -106,22 +106,28 @@ function firstContentfulPaint(): Promise<void> {
   });
 }
 
-function isOnFirstScreen(image: HTMLImageElement): boolean {
+/**
+ * The share of the screen a picture must cover to hold the app's code back: the gallery's
+ * picture, the banner and the product cards do; thumbnails, flags and logos, which the shopper
+ * does not wait for, do not (docs/architecture.md#first-screen).
+ */
+const LARGE_IMAGE_SHARE = 1 / 16;
+
+function isLargeOnFirstScreen(image: HTMLImageElement): boolean {
   const box = image.getBoundingClientRect();
+  const width = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0);
+  const height = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
   return (
-    box.width > 0 &&
-    box.height > 0 &&
-    box.bottom > 0 &&
-    box.right > 0 &&
-    box.top < window.innerHeight &&
-    box.left < window.innerWidth
+    width > 0 &&
+    height > 0 &&
+    width * height >= window.innerWidth * window.innerHeight * LARGE_IMAGE_SHARE
   );
 }
 
-/** The images the shopper sees first that are still arriving: loaded (or failed). */
+/** The large images the shopper sees first that are still arriving: loaded (or failed). */
 function firstScreenImages(): Promise<void> {
   const pending = Array.from(document.images).filter(
-    (image) => !image.complete && image.loading !== 'lazy' && isOnFirstScreen(image),
+    (image) => !image.complete && image.loading !== 'lazy' && isLargeOnFirstScreen(image),
   );
   return Promise.all(
     pending.map(

@@ -1,7 +1,8 @@
 /**
  * What the web build hands the API about its pages (no call of docs/product.md#calls: a file of the build).
- * The build writes `route-modules.json` (apps/web/route-modules.ts), a list of these; the API
- * reads it to name the page's own modules in the page it serves (apps/api/src/plugins/web.ts).
+ * The build writes `route-modules.json` (apps/web/route-modules.ts), a BuildModules holding a
+ * list of these; the API reads it to name the page's own modules in the page it serves
+ * (apps/api/src/plugins/web.ts).
  */
 export type RouteModules = {
   /** A page path as the router writes it: `/`, `/cart`, `/product-detail/:productId`, `/*`. */
@@ -10,7 +11,18 @@ export type RouteModules = {
   files: string[];
 };
 
-/** The file of the build that lists the pages' modules (a list of RouteModules), in `dist/`. */
+/**
+ * What `route-modules.json` holds: each page's modules, and the modules of the Burmese strings,
+ * which a Burmese page needs before it can hydrate (the English ones travel with the pages'
+ * modules), so that they are fetched with the page's modules rather than after the app has run
+ * (docs/architecture.md#first-screen).
+ */
+export type BuildModules = {
+  pages: RouteModules[];
+  languages: { mm: string[] };
+};
+
+/** The file of the build that lists the pages' modules (a BuildModules), in `dist/`. */
 export const ROUTE_MODULES_FILE = 'route-modules.json';
 
 /**

@@ -142,9 +142,13 @@ describe('web app serving and the SPA fallback', () => {
       { path: '/cart', files: ['/assets/cart-1.js'] },
       { path: '/*', files: ['/assets/not-found-1.js'] },
     ];
-    fs.writeFileSync(path.join(dist, 'route-modules.json'), JSON.stringify(table));
-    const preloads = async (url: string) => {
-      const res = await t.app.inject({ url });
+    const burmese = ['/assets/mm-1.js'];
+    fs.writeFileSync(
+      path.join(dist, 'route-modules.json'),
+      JSON.stringify({ pages: table, languages: { mm: burmese } }),
+    );
+    const preloads = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ url, headers });
       expect(res.statusCode, url).toBe(200);
       // Named for the first script, which preloads them once the first screen is drawn; never
       // preloaded by the HTML itself.
@@ -160,6 +164,20 @@ describe('web app serving and the SPA fallback', () => {
       expect(await preloads('/Cart/')).toEqual(['/assets/cart-1.js']);
       expect(await preloads('/cart/extra')).toEqual(['/assets/not-found-1.js']);
       expect(await preloads('/product-detail')).toEqual(['/assets/not-found-1.js']);
+      // A Burmese page, whatever said its language, fetches the Burmese strings with its own
+      // chunks: the app needs them before it hydrates.
+      expect(await preloads('/my/cart')).toEqual(['/assets/cart-1.js', ...burmese]);
+      expect(await preloads('/cart', { cookie: 'lang=mm' })).toEqual([
+        '/assets/cart-1.js',
+        ...burmese,
+      ]);
+      expect(await preloads('/cart', { 'accept-language': 'my-MM,my;q=0.9' })).toEqual([
+        '/assets/cart-1.js',
+        ...burmese,
+      ]);
+      expect(await preloads('/cart', { cookie: 'lang=en', 'accept-language': 'my-MM' })).toEqual([
+        '/assets/cart-1.js',
+      ]);
     } finally {
       fs.rmSync(path.join(dist, 'route-modules.json'));
     }

@@ -21,6 +21,7 @@ import {
   ROUTE_MODULES_FILE,
   SERVED_SHOP_ELEMENT_ID,
   SERVER_ENTRY_FILE,
+  type BuildModules,
   type RouteModules,
 } from '@storefront/contract/web-page';
 import type { Db } from '../db/connection';
@@ -98,9 +99,9 @@ export async function registerWebApp(
     app.catalogCache.onInvalidate((tags) => renderedPages.invalidate(tags));
     let lastTemplate: PageTemplate | null = null;
 
-    const extraHeadOf = (request: FastifyRequest) =>
-      routes.read().then((table) =>
-        pageHead(app.db, request, table).catch((error: unknown) => {
+    const extraHeadOf = (request: FastifyRequest, language: PageRequestFacts['language']) =>
+      routes.read().then((modules) =>
+        pageHead(app.db, request, modules, language).catch((error: unknown) => {
           // The additions are optimisations: the page is served without them rather than not
           // at all, and the app asks the API for what it needs.
           request.log.warn({ err: error }, 'no shop info or preload hint for this page');
@@ -117,7 +118,7 @@ export async function registerWebApp(
     ): Promise<SentPage> => {
       const [rendered, extraHead] = await Promise.all([
         pageFactsOf(app.db, request, cookieFacts).then(renderWith),
-        extraHeadOf(request),
+        extraHeadOf(request, cookieFacts.language),
       ]);
       if (rendered.kind === 'redirect') return rendered;
       const { tags } = rendered;
@@ -180,7 +181,8 @@ export async function registerWebApp(
           request.log.error({ err: error }, 'server rendering failed; serving the unrendered page');
         }
       }
-      return reply.send(unrenderedPage(template, await extraHeadOf(request)));
+      const { language } = pageLanguageOf(request, cookiesOf(request));
+      return reply.send(unrenderedPage(template, await extraHeadOf(request, language)));
     };
     // Every other GET is a page of the app, answered without a look at the disk: a kept page
     // is a map lookup (bench/web.ts measures it under load).
@@ -474,9 +476,9 @@ function buildFile<T>(file: string, parse: (text: string) => T) {
 
 /** The build's page table; an empty one when the build has none (then nothing is preloaded). */
 function routeModulesFile(file: string) {
-  const table = buildFile(file, (text) => JSON.parse(text) as RouteModules[]);
+  const table = buildFile(file, (text) => JSON.parse(text) as BuildModules);
   return {
-    read: () => table.read().catch((): RouteModules[] => []),
+    read: () => table.read().catch((): BuildModules => ({ pages: [], languages: { mm: [] } })),
   };
 }
 
@@ -511,15 +513,20 @@ const PRODUCT_DETAIL =
  *   the shop's banner on the home page, the product's first image on its detail page. The
  *   browser otherwise finds it only after the app's code has run and asked the API;
  * - the page's own chunks, which the first script preloads with the shell's, rather than the
- *   router asking for them only once the shell's code has run: one round trip less.
+ *   router asking for them only once the shell's code has run: one round trip less. A Burmese
+ *   page's include the Burmese strings, which the app loads before it hydrates.
  */
 async function pageHead(
   db: Db,
   request: FastifyRequest,
-  routes: readonly RouteModules[],
+  build: BuildModules,
+  language: PageRequestFacts['language'],
 ): Promise<string> {
   const pathname = pagePathnameOf(request);
-  const modules = pageModulesMeta(routeModulesFor(routes, pathname));
+  const modules = pageModulesMeta([
+    ...routeModulesFor(build.pages, pathname),
+    ...(language === 'mm' ? build.languages.mm : []),
+  ]);
   const shop = await withCurrentCoupons(
     db,
     await findShopByHost(db, normalizeHostName(request.headers.host ?? '')),

@@ -195,7 +195,9 @@ describe("the staff's console in the build", () => {
   it.skipIf(!fs.existsSync(path.join(dist, 'route-modules.json')))(
     "keeps the last build's console chunks away from every shopper page",
     () => {
-      const table = JSON.parse(read('route-modules.json')) as { path: string; files: string[] }[];
+      const table = (
+        JSON.parse(read('route-modules.json')) as { pages: { path: string; files: string[] }[] }
+      ).pages;
       const html = read('index.html');
       const initial = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
       const consoleText = /v1\/seller\/|Verify payment|Mark as shipped/;

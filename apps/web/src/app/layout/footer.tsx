@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons';
 import { useTranslation } from '../../i18n/translation';
+import { BELOW_FIRST_SCREEN } from '../../components/ui/below-first-screen';
 
 /** docs/product.md#footer: the footer's contact details (the product leaves the numbers and address to us). */
 const PHONES = ['+95 9 450 123 456', '+95 1 512 3456'] as const;
@@ -44,7 +45,7 @@ function followLinks(links: ShopLinks) {
 export function Footer({ shopName, links = {} }: { shopName: string; links?: ShopLinks }) {
   const { t } = useTranslation();
   return (
-    <footer className="mt-auto bg-neutral-900 text-neutral-300">
+    <footer className={`mt-auto bg-neutral-900 text-neutral-300 ${BELOW_FIRST_SCREEN}`}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <FooterColumn title={t('footer.contact')}>
           <ul className="flex flex-col gap-2 text-sm">

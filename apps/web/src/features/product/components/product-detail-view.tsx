@@ -3,6 +3,7 @@ import type { ProductDetail, ProductShop } from '@storefront/contract/catalog';
 import type { Region } from '@storefront/contract/region';
 import { formatNumber, roundTo } from '@storefront/commerce/money';
 import { Stars } from '../../../components/ui/stars';
+import { BELOW_FIRST_SCREEN } from '../../../components/ui/below-first-screen';
 import { Tabs } from '../../../components/ui/tabs';
 import { useTranslation } from '../../../i18n/translation';
 import { CurrencyConverter } from './currency-converter';
@@ -141,36 +142,40 @@ export function ProductDetailView({
         </div>
       </div>
 
-      <Tabs
-        label={t('detail.tabs.label')}
-        tabs={[
-          {
-            id: 'description',
-            label: t('detail.tabs.description'),
-            content: description ? (
-              <p
-                lang={langOf(description)}
-                className="max-w-prose leading-relaxed whitespace-pre-line text-neutral-800"
-              >
-                {description}
-              </p>
-            ) : (
-              <p className="text-neutral-700">{t('detail.noDescription')}</p>
-            ),
-          },
-          {
-            id: 'reviews',
-            label: t('detail.tabs.reviews'),
-            content: (
-              <Reviews
-                reviews={product.shopReviewLists}
-                isLoggedIn={isLoggedIn}
-                onSubmitReview={onSubmitReview}
-              />
-            ),
-          },
-        ]}
-      />
+      {/* Below the first screen on every phone: not laid out before the first paint
+          (docs/architecture.md#first-screen). */}
+      <div className={BELOW_FIRST_SCREEN}>
+        <Tabs
+          label={t('detail.tabs.label')}
+          tabs={[
+            {
+              id: 'description',
+              label: t('detail.tabs.description'),
+              content: description ? (
+                <p
+                  lang={langOf(description)}
+                  className="max-w-prose leading-relaxed whitespace-pre-line text-neutral-800"
+                >
+                  {description}
+                </p>
+              ) : (
+                <p className="text-neutral-700">{t('detail.noDescription')}</p>
+              ),
+            },
+            {
+              id: 'reviews',
+              label: t('detail.tabs.reviews'),
+              content: (
+                <Reviews
+                  reviews={product.shopReviewLists}
+                  isLoggedIn={isLoggedIn}
+                  onSubmitReview={onSubmitReview}
+                />
+              ),
+            },
+          ]}
+        />
+      </div>
     </article>
   );
 }
