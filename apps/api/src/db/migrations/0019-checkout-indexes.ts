@@ -8,6 +8,10 @@ import type { Kysely } from 'kysely';
  * - an account's pending sales, by shop: the unpaid hold a new sale of a shop replaces, and the
  *   units the account holds for its limits (docs/decisions/0017-stock-hold-limits.md); the old
  *   `sales_buyer` index led to every sale the account ever made;
+ * - unpaid sales by when their hold runs out: the holds every sale request and the sweep
+ *   release (docs/decisions/0010-pending-sales-and-stock-holds.md); `sales_pending` (status,
+ *   expiry) also led to every placed order still awaiting its shop, whose hold time has long
+ *   passed;
  * - an account's orders by status: the orders still awaiting shops, counted on every sale and
  *   invoice (`invoices_buyer` led to every invoice of the account);
  * - an option's sale lines: the units open cash-on-delivery orders hold of it
@@ -22,6 +26,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('sales_buyer_open')
     .on('sales')
     .columns(['buyer_guid', 'status', 'shop_guid', 'invoice_guid', 'expires_at'])
+    .execute();
+  await db.schema
+    .createIndex('sales_unpaid_expiry')
+    .on('sales')
+    .columns(['status', 'invoice_guid', 'expires_at'])
     .execute();
   await db.schema
     .createIndex('invoices_buyer_status')

@@ -188,8 +188,9 @@ export async function createInvoice(
       const tied = await tieSalesToInvoice(trx, invoiceGuid, saleGuids, userGuid, at);
       if (tied !== saleGuids.length) throw expired();
       if (payment.paymentType === CASH_ON_DELIVERY) {
-        // The sales' lines and their shops' shares were read with the sales, before the
-        // transaction: neither changes with the order (docs/decisions/0027-abuse-caps.md#cod-share).
+        // The sales' lines (which never change) and their shops' shares (a setting, as it was
+        // a moment ago) were read with the sales, before the transaction; the options' rows
+        // are locked and their held units counted inside (docs/decisions/0027-abuse-caps.md#cod-share).
         await checkCodHoldShare(trx, saleGuids, {
           ordered: orderedOptionsOf(sales),
           shares: new Map(sales.map((s) => [s.shopGuid, s.shopCodHoldSharePercent])),
