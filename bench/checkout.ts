@@ -14,11 +14,12 @@
  * Workload: every buyer checks out again and again, each time a cart of 1 to 3 lines (1 or 2
  * units each) from one shop, or every third time from two: a sale per shop, then one
  * cash-on-delivery invoice of them, each request with an Idempotency-Key
- * (bench/lib/checkout-driver.ts). All 50 start at the same instant. Two kinds of phase:
+ * (bench/lib/checkout-driver.ts). Three kinds of phase:
  *
- * - `buyers` (the target's): after each order the buyer pauses for a think time drawn from an
+ * - `buyers` (the target's): before each order the buyer pauses for a think time drawn from an
  *   exponential distribution of mean BENCH_CHECKOUT_THINK_MS (1,000 ms), as 50 shoppers who are
  *   all checking out at the same time do, none waiting for another;
+ * - `burst`: every BENCH_CHECKOUT_WAVE_MS (2,000 ms) all 50 send an order at the same instant;
  * - `closed` (capacity): no pause, each buyer's next order sent as soon as the last is answered,
  *   so 50 checkouts are always in flight and the server runs flat out.
  *
@@ -30,7 +31,8 @@
  * Settings: BENCH_OLD_ROOT (/work/bench-base: a built tree of the older commit),
  * BENCH_PG_URL, BENCH_CHECKOUT_DBS (sqlite,postgres), BENCH_CHECKOUT_BUYERS (50),
  * BENCH_CHECKOUT_ROUNDS (2), BENCH_PHASE_SECONDS (15), BENCH_CHECKOUT_THINK_MS (1000),
- * BENCH_CHECKOUT_MODES (buyers,closed), BENCH_CHECKOUT_PORT (8550: four ports from it).
+ * BENCH_CHECKOUT_WAVE_MS (2000), BENCH_CHECKOUT_MODES (buyers,burst,closed),
+ * BENCH_CHECKOUT_PORT (8550: four ports from it).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -67,11 +69,12 @@ const settings = {
   oldRoot: process.env.BENCH_OLD_ROOT ?? '/work/bench-base',
   pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_checkout',
   dialects: (process.env.BENCH_CHECKOUT_DBS ?? 'sqlite,postgres').split(',') as Dialect[],
-  modes: (process.env.BENCH_CHECKOUT_MODES ?? 'buyers,closed').split(',') as Mode[],
+  modes: (process.env.BENCH_CHECKOUT_MODES ?? 'buyers,burst,closed').split(',') as Mode[],
   buyers: envNumber('BENCH_CHECKOUT_BUYERS', 50),
   rounds: envNumber('BENCH_CHECKOUT_ROUNDS', 2),
   phaseSeconds: envNumber('BENCH_PHASE_SECONDS', 15),
   thinkMs: envNumber('BENCH_CHECKOUT_THINK_MS', 1_000),
+  waveMs: envNumber('BENCH_CHECKOUT_WAVE_MS', 2_000),
   port: envNumber('BENCH_CHECKOUT_PORT', 8550),
   profile: process.env.BENCH_CHECKOUT_PROFILE !== '0',
   shops: 4,
@@ -79,7 +82,7 @@ const settings = {
 };
 
 type Dialect = 'sqlite' | 'postgres';
-type Mode = 'buyers' | 'closed';
+type Mode = 'buyers' | 'burst' | 'closed';
 type Build = 'old' | 'new';
 
 interface Target {
@@ -212,15 +215,22 @@ async function runPhase(target: Target, mode: Mode, round: number): Promise<Phas
   await Promise.all(
     target.buyers.map(async (buyer, i) => {
       const random = randomFrom(round * 1_000 + i);
+      // Exponential think time, capped at five means so one buyer never sits out a phase.
+      const think = () => sleep(Math.min(-Math.log(1 - random()) * settings.thinkMs, 5 * settings.thinkMs));
+      // Each buyer's first order, too, comes after a think time: buyers are mid-way through
+      // their shopping when the phase starts, not lined up.
+      if (mode === 'buyers') await think();
       for (let order = 0; performance.now() < ends; order++) {
+        if (mode === 'burst') {
+          // Every buyer sends the next order at the next wave's start: all at the same instant.
+          const sinceStart = performance.now() - started;
+          await sleep(Math.ceil(sinceStart / settings.waveMs) * settings.waveMs - sinceStart);
+          if (performance.now() >= ends) break;
+        }
         const done = await checkout(target.server.url, buyer, cartOf(target.world, random, order));
         if (done.endedAt > ends) break;
         phase.checkouts.push(done);
-        if (mode === 'buyers') {
-          // Exponential think time, capped at five means so one buyer never sits out a phase.
-          const think = -Math.log(1 - random()) * settings.thinkMs;
-          await sleep(Math.min(think, 5 * settings.thinkMs));
-        }
+        if (mode === 'buyers') await think();
       }
     }),
   );
@@ -379,7 +389,12 @@ function report(input: {
       const after = of('new', dialect, mode);
       const row = (label: string, pick: (f: Figures) => number, digits = 0) =>
         `| ${label} | ${fmt(pick(before), digits)} | ${fmt(pick(after), digits)} | ${ratio(pick(after), pick(before))} |`;
-      sections.push(`### ${name}, ${mode === 'buyers' ? `${settings.buyers} buyers with a think time` : `closed loop, ${settings.buyers} checkouts always in flight`}
+      const title = {
+        buyers: `${settings.buyers} buyers with a think time`,
+        burst: `${settings.buyers} buyers in waves, all at the same instant`,
+        closed: `closed loop, ${settings.buyers} checkouts always in flight`,
+      }[mode];
+      sections.push(`### ${name}, ${title}
 
 | | old | new | new / old |
 | --- | --- | --- | --- |
@@ -432,8 +447,8 @@ Generated by \`${input.command}\` on ${new Date().toISOString()}.
 ## Method
 
 - **Servers:** each build as production runs it (\`node apps/api/dist/server.js\`): old = \`${settings.oldRoot}\`, new = this tree. Fresh database each: a new DATA_DIR on SQLite, a new schema of \`${new URL(settings.pgUrl).pathname.slice(1)}\` on PostgreSQL (its CPU is not in the server's figure). No demo catalog: ${settings.shops} shops of ${settings.products} products in two options each (more stock than a run takes), a nationwide shipping method and a staff member per shop, written by the bench. Hold limits raised (\`HOLD_MAX_*\`), \`TRUST_PROXY=loopback\` and one client address per buyer, as behind a load balancer.${settings.profile ? ' Every server runs with `--cpu-prof` (both builds alike).' : ''}
-- **Buyers:** ${settings.buyers}, registered, signed in and given an address before any measurement. Each checks out again and again: a cart of 1 to 3 lines (1 or 2 units each) of one shop, every third order of two shops; a \`POST /v1/pos/sales\` per shop, then one \`POST /v1/pos/sales/invoice\` paying cash on delivery, each with an \`Idempotency-Key\`. The carts are drawn from a seeded random source, the same for both builds. All ${settings.buyers} buyers start at the same instant.
-- **Workload models:** \`buyers\` (the target's): after each order a buyer pauses for a think time drawn from an exponential distribution of mean ${fmt(settings.thinkMs)} ms (capped at five means): ${settings.buyers} people checking out at the same time, each at their own pace, none waiting for another — a closed system of ${settings.buyers} users with think time, whose offered load falls only when the server is slow. \`closed\`: no pause: ${settings.buyers} checkouts always in flight, the server flat out; its p99 is ${settings.buyers} requests queueing behind each other and measures capacity (orders a second, CPU per order), not the latency a buyer sees.
+- **Buyers:** ${settings.buyers}, registered, signed in and given an address before any measurement. Each checks out again and again: a cart of 1 to 3 lines (1 or 2 units each) of one shop, every third order of two shops; a \`POST /v1/pos/sales\` per shop, then one \`POST /v1/pos/sales/invoice\` paying cash on delivery, each with an \`Idempotency-Key\`. The carts (and think times) are drawn from a seeded random source, the same for both builds.
+- **Workload models:** \`buyers\` (the target's): before each order (the first too) a buyer pauses for a think time drawn from an exponential distribution of mean ${fmt(settings.thinkMs)} ms (capped at five means): ${settings.buyers} people in the middle of checking out at the same time, each at their own pace, none waiting for another — a closed system of ${settings.buyers} users with think time (about ${settings.buyers} orders a second offered while answers are fast), whose offered load falls only when the server is slow. \`burst\`: every ${fmt(settings.waveMs)} ms all ${settings.buyers} buyers send an order at the same instant (a flash sale's worst case): the last of a wave waits for the ${settings.buyers - 1} before it. \`closed\`: no pause: ${settings.buyers} checkouts always in flight, the server flat out; its p99 is ${settings.buyers} checkouts queueing behind each other and measures capacity (orders a second, CPU per order), not the latency a buyer sees.
 - **Phases:** ${settings.rounds} rounds; in each, for each database and model, the old build then the new one (the order alternates by round), ${settings.phaseSeconds} s each. Before each phase the shops accept the orders placed so far (written to the database), as staff would, so no account piles up open orders. A checkout counts when it ended inside its phase; latencies are of each request (sale, invoice) and of the whole checkout; every answer must be a 2xx. Server CPU is user + system time of the server process from \`/proc/<pid>/stat\` over the phase, per checkout.
 
 ## Targets: sale and invoice p99 under ${TARGET_P99_MS} ms with ${settings.buyers} buyers at once (model \`buyers\`), no refused answer
