@@ -129,7 +129,7 @@ export async function createSale(
 ): Promise<IdempotentAnswer & { productGuids?: string[] }> {
   // The products whose stock moved, for the caller's cache invalidation: known from the plan.
   let productGuids: string[] | undefined;
-  const answer = await runIdempotent(db, idempotency, async () => {
+  const result = await runIdempotent(db, idempotency, async () => {
     await releaseExpiredSales(db, now);
     const saleGuid = randomUUID();
     const plan = await planSale(db, userGuid, body, saleGuid, now);
@@ -179,5 +179,5 @@ export async function createSale(
     });
     return answer;
   });
-  return answer.replayed ? answer : { ...answer, productGuids };
+  return result.replayed ? result : { ...result, productGuids };
 }
