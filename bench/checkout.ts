@@ -153,7 +153,8 @@ async function preparePostgresSchema(schema: string): Promise<void> {
   await admin.connect();
   try {
     const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
-    if (exists.rowCount === 0) await admin.query(`create database ${admin.escapeIdentifier(dbName)}`);
+    if (exists.rowCount === 0)
+      await admin.query(`create database ${admin.escapeIdentifier(dbName)}`);
   } finally {
     await admin.end();
   }
@@ -190,7 +191,12 @@ async function startTarget(build: Build, dialect: Dialect, port: number): Promis
       ? openDatabase({ dialect: 'postgres', url: settings.pgUrl, schema })
       : openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'storefront.sqlite') });
   const world = await addCheckoutWorld(db, { shops: settings.shops, products: settings.products });
-  const buyers = await addBuyers(server.url, world, settings.buyers, `10.${50 + port - settings.port}`);
+  const buyers = await addBuyers(
+    server.url,
+    world,
+    settings.buyers,
+    `10.${50 + port - settings.port}`,
+  );
   return { build, dialect, server, db, world, buyers, profileDir, dataDir };
 }
 
@@ -216,7 +222,8 @@ async function runPhase(target: Target, mode: Mode, round: number): Promise<Phas
     target.buyers.map(async (buyer, i) => {
       const random = randomFrom(round * 1_000 + i);
       // Exponential think time, capped at five means so one buyer never sits out a phase.
-      const think = () => sleep(Math.min(-Math.log(1 - random()) * settings.thinkMs, 5 * settings.thinkMs));
+      const think = () =>
+        sleep(Math.min(-Math.log(1 - random()) * settings.thinkMs, 5 * settings.thinkMs));
       // Each buyer's first order, too, comes after a think time: buyers are mid-way through
       // their shopping when the phase starts, not lined up.
       if (mode === 'buyers') await think();
@@ -433,10 +440,15 @@ ${[...before.errors, ...after.errors].length === 0 ? '' : `\nRefused answers: ol
   );
   const planSections = [...input.plans].map(
     ([label, plans]) =>
-      `#### ${label}\n\n${plans.map((p) => `- ${p.label}:\n\n  \`\`\`\n${p.plan
-        .split('\n')
-        .map((l) => `  ${l}`)
-        .join('\n')}\n  \`\`\``).join('\n')}\n`,
+      `#### ${label}\n\n${plans
+        .map(
+          (p) =>
+            `- ${p.label}:\n\n  \`\`\`\n${p.plan
+              .split('\n')
+              .map((l) => `  ${l}`)
+              .join('\n')}\n  \`\`\``,
+        )
+        .join('\n')}\n`,
   );
   return `# Checkout benchmark
 

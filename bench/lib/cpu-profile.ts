@@ -25,7 +25,10 @@ export interface Frame {
 }
 
 /** The frames with the most self time of the newest `.cpuprofile` in `dir`, idle left out. */
-export function topFrames(dir: string, count = 15): { file: string; busyMs: number; frames: Frame[] } {
+export function topFrames(
+  dir: string,
+  count = 15,
+): { file: string; busyMs: number; frames: Frame[] } {
   const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.cpuprofile'))

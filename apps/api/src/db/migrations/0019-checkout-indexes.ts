@@ -42,5 +42,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('sale_items')
     .columns(['variant_guid', 'sale_guid', 'quantity'])
     .execute();
-  await db.schema.createIndex('users_role_shop').on('users').columns(['role', 'shop_guid']).execute();
+  await db.schema
+    .createIndex('users_role_shop')
+    .on('users')
+    .columns(['role', 'shop_guid'])
+    .execute();
 }

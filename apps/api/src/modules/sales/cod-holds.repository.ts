@@ -48,12 +48,12 @@ export async function lockOptionsForCodCheck(
     knownShares && shopGuids.every((g) => knownShares.has(g))
       ? [...knownShares].map(([guid, codHoldSharePercent]) => ({ guid, codHoldSharePercent }))
       : shopGuids.length === 0
-      ? []
-      : await trx.kysely
-          .selectFrom('shops')
-          .select(['guid', 'codHoldSharePercent'])
-          .where('guid', 'in', shopGuids)
-          .execute();
+        ? []
+        : await trx.kysely
+            .selectFrom('shops')
+            .select(['guid', 'codHoldSharePercent'])
+            .where('guid', 'in', shopGuids)
+            .execute();
   const shareOf = new Map(shares.map((s) => [s.guid, s.codHoldSharePercent]));
   return options.map((o) => ({
     variantGuid: o.guid,

@@ -66,17 +66,16 @@ export async function planSale(
   const variantGuids = distinctOptionGuids(body.items);
   const addonGuids = [...new Set(body.items.flatMap((i) => i.addons.map((a) => a.addonGuid)))];
   const promoCode = body.promoCode ? normalizeCouponCode(body.promoCode) : '';
-  const [shop, address, variants, addons, rates, methods, heldByBuyer, coupon] =
-    await Promise.all([
-      findShop(db, body.shopGuid),
-      findOwnAddress(db, body.contact.guid, userGuid),
-      findVariants(db, variantGuids),
-      findAddons(db, addonGuids),
-      listRates(db),
-      listShippingMethods(db, [body.shopGuid]),
-      findHeldUnits(db, userGuid, body.shopGuid),
-      promoCode ? findCouponByCode(db, promoCode).then((c) => c ?? null) : undefined,
-    ]);
+  const [shop, address, variants, addons, rates, methods, heldByBuyer, coupon] = await Promise.all([
+    findShop(db, body.shopGuid),
+    findOwnAddress(db, body.contact.guid, userGuid),
+    findVariants(db, variantGuids),
+    findAddons(db, addonGuids),
+    listRates(db),
+    listShippingMethods(db, [body.shopGuid]),
+    findHeldUnits(db, userGuid, body.shopGuid),
+    promoCode ? findCouponByCode(db, promoCode).then((c) => c ?? null) : undefined,
+  ]);
   if (!shop) throw badRequest('This shop does not exist.', 'shopGuid');
   if (shop.status !== 'Open') throw shopNotTakingOrders(shop.name);
   if (!address) throw badRequest('Please choose one of your saved addresses.', 'contact');
