@@ -183,9 +183,9 @@ async function startTarget(build: Build, dialect: Dialect, port: number): Promis
     JWT_SECRET: 'bench-checkout-secret-bench-checkout-secret',
     ...UNLIMITED_HOLDS,
     ...(dialect === 'postgres' ? { DATABASE_URL: settings.pgUrl, DATABASE_SCHEMA: schema } : {}),
-    ...(settings.profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
   };
-  const server = await startBuiltServer(root, port, env);
+  const nodeArgs = settings.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = await startBuiltServer(root, port, env, nodeArgs);
   const db =
     dialect === 'postgres'
       ? openDatabase({ dialect: 'postgres', url: settings.pgUrl, schema })
@@ -562,7 +562,15 @@ async function main(): Promise<void> {
       if (settings.profile) {
         const label = `${target.dialect}, ${target.build} build`;
         try {
-          profiles.set(label, topFrames(target.profileDir));
+          const top = topFrames(target.profileDir);
+          profiles.set(label, top);
+          // Kept for a closer look (bench/.data is not committed).
+          const keep = path.join(REPO_ROOT, 'bench/.data/checkout');
+          fs.mkdirSync(keep, { recursive: true });
+          fs.copyFileSync(
+            top.file,
+            path.join(keep, `${target.dialect}-${target.build}.cpuprofile`),
+          );
         } catch (error) {
           profiles.set(label, `No profile: ${String(error)}`);
         }
