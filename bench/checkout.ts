@@ -495,7 +495,11 @@ ${planSections.join('\n')}
 
 async function main(): Promise<void> {
   const loadBefore = os.loadavg();
-  const command = `npx tsx bench/checkout.ts${process.env.BENCH_CHECKOUT_DBS ? ` (BENCH_CHECKOUT_DBS=${process.env.BENCH_CHECKOUT_DBS})` : ''}`;
+  const benchEnv = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('BENCH_'))
+    .map(([name, value]) => `${name}=${value} `)
+    .join('');
+  const command = `${benchEnv}npx tsx bench/checkout.ts`;
   if (!fs.existsSync(path.join(settings.oldRoot, 'apps/api/dist/server.js'))) {
     throw new Error(`${settings.oldRoot} has no built server (apps/api/dist/server.js)`);
   }
