@@ -29,13 +29,19 @@ import path from 'node:path';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
 import { openDatabase } from '../apps/api/src/db/connection';
 import { defaultPhotoPoolSettings } from '../apps/api/src/modules/images/photo-pool-settings';
+import { addShopper, signIn, type Shopper } from '../apps/api/src/proof/support/shoppers';
+import type { StormWorld } from '../apps/api/src/proof/support/world';
 import {
-  addShopper,
-  placeOrder,
-  signIn,
-  type Shopper,
-} from '../apps/api/src/proof/support/shoppers';
-import { addStormWorld, type StormWorld } from '../apps/api/src/proof/support/world';
+  acceptPlacedOrders,
+  addPlentifulStormWorld,
+  checkout as checkoutCart,
+  envNumber as number,
+  fmt,
+  median,
+  percentile,
+  stormShop,
+  UNLIMITED_HOLDS,
+} from './lib/checkout-driver';
 import { describeMachine, type Machine } from './lib/machine';
 import { drawPhonePhoto } from './lib/phone-photo';
 import { REPO_ROOT, startServer, type ServerProcess } from './lib/server-process';
@@ -44,14 +50,6 @@ const TARGET_CPU_SECONDS = 1.5;
 const TARGET_MEMORY_MB = 150;
 const TARGET_P99_RATIO = 2;
 
-const env = process.env;
-const number = (name: string, fallback: number) => {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number.`);
-  return n;
-};
 const settings = {
   /** Photos uploaded one at a time for the processing figures (after one warm-up). */
   processingRuns: number('BENCH_PHOTO_RUNS', 6),
@@ -126,31 +124,17 @@ interface Checkout {
   ok: boolean;
 }
 
+/** One unit of the plentiful option, paid cash on delivery (bench/lib/checkout-driver.ts). */
 async function checkout(base: string, world: StormWorld, shopper: Shopper): Promise<Checkout> {
-  const startedAt = performance.now();
-  const placed = await placeOrder(() => base, world, shopper, {
-    plenty: 1,
-    giftWrap: 0,
-    scarce: 0,
-  });
-  const endedAt = performance.now();
-  return { startedAt, endedAt, ms: endedAt - startedAt, ok: placed.invoice !== undefined };
+  const [shop] = stormShop(world).shops;
+  const done = await checkoutCart(base, shopper, [
+    { shop: shop!, lines: [{ option: shop!.options[0]!, quantity: 1 }] },
+  ]);
+  return { startedAt: done.startedAt, endedAt: done.endedAt, ms: done.ms, ok: done.ok };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Figures
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
-}
-const median = (values: number[]) => percentile(values, 50);
-const fmt = (n: number, digits = 0) =>
-  Number.isFinite(n)
-    ? n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    : 'n/a';
 
 interface Processing {
   cpuSeconds: number[];
@@ -175,44 +159,25 @@ interface Phase {
 // ---------------------------------------------------------------------------------------------
 // The run
 
+const openData = (dataDir: string) =>
+  openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'storefront.sqlite') });
+
+/** A fresh database with the proof suite's world; every checkout takes one plentiful unit. */
 async function prepareDatabase(dataDir: string): Promise<StormWorld> {
-  const db = openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'storefront.sqlite') });
+  const db = openData(dataDir);
   try {
     await migrateToLatest(db);
-    const world = await addStormWorld(db);
-    // Enough stock that no phase runs out: every checkout takes one unit.
-    await db.kysely
-      .updateTable('variants')
-      .set({ stockQty: 100_000_000 })
-      .where('guid', '=', world.plenty)
-      .execute();
-    return world;
+    return await addPlentifulStormWorld(db);
   } finally {
     await db.close();
   }
 }
 
-/**
- * The shop accepts every order placed so far, as its staff would between phases: the checkout's
- * hold-limit checks read the account's orders still awaiting the shop, and without this each
- * account would pile up hundreds of them, which no real account can (docs/decisions/0017), and
- * every later checkout would read more rows than the one before. Written straight to the
- * database, between measured phases only.
- */
-async function acceptPlacedOrders(dataDir: string): Promise<void> {
-  const db = openDatabase({ dialect: 'sqlite', file: path.join(dataDir, 'storefront.sqlite') });
+/** Between phases only (bench/lib/checkout-driver.ts). */
+async function acceptOrders(dataDir: string): Promise<void> {
+  const db = openData(dataDir);
   try {
-    await db.kysely
-      .updateTable('sales')
-      .set({ status: 'Confirmed' })
-      .where('status', '=', 'Pending')
-      .where('invoiceGuid', 'is not', null)
-      .execute();
-    await db.kysely
-      .updateTable('invoices')
-      .set({ status: 'Confirmed' })
-      .where('status', '=', 'Pending')
-      .execute();
+    await acceptPlacedOrders(db);
   } finally {
     await db.close();
   }
@@ -409,9 +374,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'silent',
       JWT_SECRET: 'bench-photos-secret-bench-photos-secret',
       TRUST_PROXY: 'loopback',
-      HOLD_MAX_UNITS_PER_OPTION: '100000000',
-      HOLD_MAX_UNITS: '100000000',
-      HOLD_MAX_ORDERS_AWAITING: '100000000',
+      ...UNLIMITED_HOLDS,
     });
     const base = server.url;
     const sellerAuth = await signIn(base, world.seller.username, world.seller.password);
@@ -431,7 +394,7 @@ async function main(): Promise<void> {
     const phases: Phase[] = [];
     for (let round = 1; round <= settings.rounds; round++) {
       for (const busy of [false, true]) {
-        await acceptPlacedOrders(dataDir);
+        await acceptOrders(dataDir);
         const phase = await runPhase(server, world, shoppers, sellerAuth, photo, round, busy);
         const ms = phase.checkouts.map((c) => c.ms);
         console.log(

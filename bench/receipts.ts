@@ -24,29 +24,29 @@ import { openDatabase } from '../apps/api/src/db/connection';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
 import { drawReceipt } from '../apps/api/src/modules/receipts/test/receipt-pictures';
 import { defaultReceiptWorkSettings } from '../apps/api/src/modules/sales/receipt-work-settings';
-import {
-  addShopper,
-  call,
-  placeOrder,
-  saleRequest,
-  type Shopper,
-} from '../apps/api/src/proof/support/shoppers';
-import { addStormWorld, type StormWorld } from '../apps/api/src/proof/support/world';
+import { addShopper, call, type Shopper } from '../apps/api/src/proof/support/shoppers';
+import type { StormWorld } from '../apps/api/src/proof/support/world';
 import { addPaymentType } from '../apps/api/src/test/account-fixtures';
 import { hostileReceipt } from '../apps/api/src/test/hostile-receipt';
+import {
+  acceptPlacedOrders,
+  addPlentifulStormWorld,
+  checkout,
+  envNumber as number,
+  fmt,
+  percentile,
+  saleBody,
+  sleep,
+  stormShop,
+  UNLIMITED_HOLDS,
+  type ShopCart,
+} from './lib/checkout-driver';
 import { cpuSecondsOf } from './lib/load';
 import { describeMachine, type Machine } from './lib/machine';
 import { REPO_ROOT, startServer, type ServerProcess } from './lib/server-process';
 
 const TARGET_P99_RATIO = 2;
 
-const number = (name: string, fallback: number) => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number.`);
-  return n;
-};
 const settings = {
   rounds: number('BENCH_RECEIPT_ROUNDS', 3),
   phaseSeconds: number('BENCH_PHASE_SECONDS', 20),
@@ -78,28 +78,17 @@ interface Phase {
   load: number;
 }
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
-}
-const fmt = (n: number, digits = 0) =>
-  Number.isFinite(n)
-    ? n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    : 'n/a';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** One unit of the plentiful option (bench/lib/checkout-driver.ts). */
+const oneUnit = (world: StormWorld): ShopCart[] => {
+  const [shop] = stormShop(world).shops;
+  return [{ shop: shop!, lines: [{ option: shop!.options[0]!, quantity: 1 }] }];
+};
 
 async function prepareDatabase(file: string): Promise<StormWorld> {
   const db = openDatabase({ dialect: 'sqlite', file });
   try {
     await migrateToLatest(db);
-    const world = await addStormWorld(db);
-    await db.kysely
-      .updateTable('variants')
-      .set({ stockQty: 100_000_000 })
-      .where('guid', '=', world.plenty)
-      .execute();
+    const world = await addPlentifulStormWorld(db);
     await addPaymentType(db, 'KBZPay', 0, [
       { paymentName: 'Kyaw Min Htet', paymentPhone: '09250123456' },
     ]);
@@ -109,21 +98,11 @@ async function prepareDatabase(file: string): Promise<StormWorld> {
   }
 }
 
-/** The shop accepts every order placed so far (as in bench/photos.ts), between phases only. */
-async function acceptPlacedOrders(file: string): Promise<void> {
+/** The shop accepts every order placed so far (bench/lib/checkout-driver.ts), between phases only. */
+async function acceptOrders(file: string): Promise<void> {
   const db = openDatabase({ dialect: 'sqlite', file });
   try {
-    await db.kysely
-      .updateTable('sales')
-      .set({ status: 'Confirmed' })
-      .where('status', '=', 'Pending')
-      .where('invoiceGuid', 'is not', null)
-      .execute();
-    await db.kysely
-      .updateTable('invoices')
-      .set({ status: 'Confirmed' })
-      .where('status', '=', 'Pending')
-      .execute();
+    await acceptPlacedOrders(db);
   } finally {
     await db.close();
   }
@@ -140,7 +119,7 @@ async function walletCheckout(
 ): Promise<number> {
   const sale = await call(base, 'POST', '/v1/pos/sales/?access=website', {
     headers: via(who),
-    body: saleRequest(world, who, { plenty: 1, giftWrap: 0, scarce: 0 }),
+    body: saleBody(oneUnit(world)[0]!, who.contactGuid),
   });
   if (sale.status !== 200) return sale.status;
   const invoice = await call(base, 'POST', '/v1/pos/sales/invoice/', {
@@ -201,13 +180,7 @@ async function runPhase(
       const began = performance.now();
       const ok =
         kind === 'cash'
-          ? (
-              await placeOrder(() => server.url, world, shopper, {
-                plenty: 1,
-                giftWrap: 0,
-                scarce: 0,
-              })
-            ).invoice !== undefined
+          ? (await checkout(server.url, shopper, oneUnit(world))).ok
           : (await walletCheckout(server.url, world, shopper, pictures.screenshot)) === 200;
       const ended = performance.now();
       if (ended > ends) break;
@@ -314,9 +287,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'silent',
       JWT_SECRET: 'bench-receipts-secret-bench-receipts-secret',
       TRUST_PROXY: 'loopback',
-      HOLD_MAX_UNITS_PER_OPTION: '100000000',
-      HOLD_MAX_UNITS: '100000000',
-      HOLD_MAX_ORDERS_AWAITING: '100000000',
+      ...UNLIMITED_HOLDS,
     });
     const base = server.url;
     const accounts: Shopper[] = [];
@@ -326,13 +297,13 @@ async function main(): Promise<void> {
     const shoppers = accounts.slice(0, SHOPPERS);
     const attackers = accounts.slice(SHOPPERS);
     for (let i = 0; i < 6; i++) {
-      await placeOrder(() => base, world, shoppers[i]!, { plenty: 1, giftWrap: 0, scarce: 0 });
+      await checkout(base, shoppers[i]!, oneUnit(world));
       await walletCheckout(base, world, shoppers[i]!, pictures.screenshot);
     }
     const phases: Phase[] = [];
     for (let round = 1; round <= settings.rounds; round++) {
       for (const busy of [false, true]) {
-        await acceptPlacedOrders(file);
+        await acceptOrders(file);
         const phase = await runPhase(server, world, shoppers, attackers, pictures, round, busy);
         const all = phase.checkouts.map((c) => c.ms);
         console.log(

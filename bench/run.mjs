@@ -13,6 +13,7 @@ const BENCHES = [
   { name: 'receipt-reading', command: 'npx', args: ['tsx', 'bench/receipt-reading.ts'] },
   { name: 'receipts', command: 'npx', args: ['tsx', 'bench/receipts.ts'] },
   { name: 'reports', command: 'npx', args: ['tsx', 'bench/reports.ts'] },
+  { name: 'checkout', command: 'npx', args: ['tsx', 'bench/checkout.ts'] },
 ];
 
 const wanted = process.argv.slice(2);

@@ -89,6 +89,8 @@ export async function startBuiltServer(
   root: string,
   port: number,
   env: Record<string, string> = {},
+  /** Options for node itself, e.g. `--cpu-prof` (which NODE_OPTIONS may not carry). */
+  nodeArgs: string[] = [],
 ): Promise<BuiltServer> {
   await assertPortFree(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-data-'));
@@ -105,7 +107,7 @@ export async function startBuiltServer(
   };
   // The server's own default unless the caller sets it.
   if (env.CATALOG_CACHE_TTL_MS === undefined) delete childEnv.CATALOG_CACHE_TTL_MS;
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', log, log],

@@ -6,6 +6,7 @@ import {
   findCodHeldUnits,
   findOrderedOptions,
   lockOptionsForCodCheck,
+  type OrderedOption,
 } from './cod-holds.repository';
 
 /**
@@ -15,11 +16,19 @@ import {
  * counted) and with the options' rows locked, so parallel orders from any number of accounts
  * are checked one after the other and never pass the share together.
  */
-export async function checkCodHoldShare(trx: Db, saleGuids: string[]): Promise<void> {
-  const ordered = await findOrderedOptions(trx, saleGuids);
+export async function checkCodHoldShare(
+  trx: Db,
+  saleGuids: string[],
+  /**
+   * What the caller read already, before its transaction: the options the sales order (a
+   * sale's lines never change) and their shops' shares. Read here when not given.
+   */
+  known?: { ordered: OrderedOption[]; shares: ReadonlyMap<string, number> },
+): Promise<void> {
+  const ordered = known?.ordered ?? (await findOrderedOptions(trx, saleGuids));
   if (ordered.length === 0) return;
   const variantGuids = ordered.map((o) => o.variantGuid);
-  const options = await lockOptionsForCodCheck(trx, variantGuids);
+  const options = await lockOptionsForCodCheck(trx, variantGuids, known?.shares);
   const held = await findCodHeldUnits(trx, variantGuids);
   for (const option of options) {
     if (option.sharePercent === null) continue;

@@ -6,8 +6,16 @@ import type { Db } from '../../db/connection';
  * tied to an invoice paid cash on delivery, still `Pending` at their shop.
  */
 
+/** An option a set of sales ordered: its units and label. */
+export type OrderedOption = {
+  variantGuid: string;
+  productName: string;
+  variantName: string;
+  units: number | string;
+};
+
 /** The options a set of sales ordered: units and label per option. */
-export async function findOrderedOptions(trx: Db, saleGuids: string[]) {
+export async function findOrderedOptions(trx: Db, saleGuids: string[]): Promise<OrderedOption[]> {
   return trx.kysely
     .selectFrom('saleItems')
     .select(['variantGuid', 'productName', 'variantName'])
@@ -22,7 +30,12 @@ export async function findOrderedOptions(trx: Db, saleGuids: string[]) {
  * order like every stock move (stock.repository.ts), so two orders of one option are checked
  * one after the other.
  */
-export async function lockOptionsForCodCheck(trx: Db, variantGuids: string[]) {
+export async function lockOptionsForCodCheck(
+  trx: Db,
+  variantGuids: string[],
+  /** The shops' shares when the caller read them already; read here otherwise. */
+  knownShares?: ReadonlyMap<string, number>,
+) {
   let query = trx.kysely
     .selectFrom('variants')
     .select(['guid', 'stockQty', 'preSaleLimit', 'shopGuid'])
@@ -32,13 +45,15 @@ export async function lockOptionsForCodCheck(trx: Db, variantGuids: string[]) {
   const options = await query.execute();
   const shopGuids = [...new Set(options.map((o) => o.shopGuid).filter((g) => g !== null))];
   const shares =
-    shopGuids.length === 0
-      ? []
-      : await trx.kysely
-          .selectFrom('shops')
-          .select(['guid', 'codHoldSharePercent'])
-          .where('guid', 'in', shopGuids)
-          .execute();
+    knownShares && shopGuids.every((g) => knownShares.has(g))
+      ? [...knownShares].map(([guid, codHoldSharePercent]) => ({ guid, codHoldSharePercent }))
+      : shopGuids.length === 0
+        ? []
+        : await trx.kysely
+            .selectFrom('shops')
+            .select(['guid', 'codHoldSharePercent'])
+            .where('guid', 'in', shopGuids)
+            .execute();
   const shareOf = new Map(shares.map((s) => [s.guid, s.codHoldSharePercent]));
   return options.map((o) => ({
     variantGuid: o.guid,

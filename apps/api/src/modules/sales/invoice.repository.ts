@@ -1,6 +1,7 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { InvoicesTable } from '../../db/schema';
+import { whereProductsLocked } from './stock.repository';
 
 /**
  * Writes of the invoice transaction (docs/architecture.md#checkout). Each takes a `Db` whose
@@ -34,17 +35,23 @@ export async function tieSalesToInvoice(
   return Number(tied.numUpdatedRows);
 }
 
-/** Adds the units sold to each product's count, products in guid order (the lock order of stock). */
+/**
+ * Adds the units sold to each product's count, in one statement, the products' rows locked in
+ * guid order (the lock order of stock, stock.repository.ts).
+ */
 export async function addSoldCounts(
   trx: Db,
   soldByProduct: ReadonlyMap<string, number>,
 ): Promise<void> {
-  for (const productGuid of [...soldByProduct.keys()].sort()) {
-    const quantity = soldByProduct.get(productGuid)!;
-    await trx.kysely
-      .updateTable('products')
-      .set((eb) => ({ soldCount: eb('soldCount', '+', quantity) }))
-      .where('guid', '=', productGuid)
-      .execute();
-  }
+  const products = [...soldByProduct.keys()].sort();
+  if (products.length === 0) return;
+  const sold = sql<number>`case guid ${sql.join(
+    products.map((guid) => sql`when ${guid} then cast(${soldByProduct.get(guid)!} as integer)`),
+    sql` `,
+  )} end`;
+  await whereProductsLocked(
+    trx,
+    trx.kysely.updateTable('products').set({ soldCount: sql<number>`sold_count + ${sold}` }),
+    products,
+  ).execute();
 }

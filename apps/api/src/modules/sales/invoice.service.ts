@@ -30,7 +30,7 @@ import { countOrderLines, countOrders } from '../admin/report-rollups.repository
 import { addSoldCounts, insertInvoice, tieSalesToInvoice } from './invoice.repository';
 import { insertOrderHistory } from './orders.repository';
 import type { ReceiptWork } from './receipt-work';
-import { findOwnSales, findShopsOfSales, lockAccount } from './sales.repository';
+import { findOwnSales, lockAccount, type OwnSale } from './sales.repository';
 import { shopNotTakingOrders, shopRefusesCashOnDelivery } from './shop-refusals';
 
 type InvoiceBody = z.output<typeof InvoiceCreateRequestSchema>;
@@ -43,6 +43,26 @@ function newInvoiceNo(now: Date): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
   const random = [...randomBytes(8)].map((b) => INVOICE_ALPHABET[b & 31]).join('');
   return `INV-${day}-${random}`;
+}
+
+/** Units per option the sales order, with the names a refusal gives it (as the lines have them). */
+function orderedOptionsOf(sales: OwnSale[]) {
+  const byOption = new Map<
+    string,
+    { variantGuid: string; productName: string; variantName: string; units: number }
+  >();
+  for (const line of sales.flatMap((s) => s.items)) {
+    const key = JSON.stringify([line.variantGuid, line.productName, line.variantName]);
+    const option = byOption.get(key);
+    if (option) option.units += line.quantity;
+    else byOption.set(key, { ...line, units: line.quantity });
+  }
+  return [...byOption.values()].map(({ variantGuid, productName, variantName, units }) => ({
+    variantGuid,
+    productName,
+    variantName,
+    units,
+  }));
 }
 
 const expired = () =>
@@ -77,11 +97,12 @@ export async function createInvoice(
       if (sale.status !== 'Pending' || sale.expiresAt <= at) throw expired();
     }
     // The business may have paused a shop, or switched its cash on delivery off, since the
-    // sale was made (docs/decisions/0030-shops.md).
-    for (const shop of await findShopsOfSales(db, saleGuids)) {
-      if (shop.status !== 'Open') throw shopNotTakingOrders(shop.name);
-      if (payment.paymentType === CASH_ON_DELIVERY && shop.cashOnDelivery !== 1) {
-        throw shopRefusesCashOnDelivery(shop.name);
+    // sale was made (docs/decisions/0030-shops.md); read with the sales.
+    const shops = new Map(sales.map((s) => [s.shopGuid, s]));
+    for (const shop of shops.values()) {
+      if (shop.shopStatus !== 'Open') throw shopNotTakingOrders(shop.shopName);
+      if (payment.paymentType === CASH_ON_DELIVERY && shop.shopCashOnDelivery !== 1) {
+        throw shopRefusesCashOnDelivery(shop.shopName);
       }
     }
     const currencies = [...new Set(sales.map((s) => s.currencyCode))];
@@ -166,7 +187,15 @@ export async function createInvoice(
       // A sale the sweep released a moment ago is not tied: the invoice is refused whole.
       const tied = await tieSalesToInvoice(trx, invoiceGuid, saleGuids, userGuid, at);
       if (tied !== saleGuids.length) throw expired();
-      if (payment.paymentType === CASH_ON_DELIVERY) await checkCodHoldShare(trx, saleGuids);
+      if (payment.paymentType === CASH_ON_DELIVERY) {
+        // The sales' lines (which never change) and their shops' shares (a setting, as it was
+        // a moment ago) were read with the sales, before the transaction; the options' rows
+        // are locked and their held units counted inside (docs/decisions/0027-abuse-caps.md#cod-share).
+        await checkCodHoldShare(trx, saleGuids, {
+          ordered: orderedOptionsOf(sales),
+          shares: new Map(sales.map((s) => [s.shopGuid, s.shopCodHoldSharePercent])),
+        });
+      }
       // Placing the order is each shop block's first history entry (docs/decisions/0014).
       await insertOrderHistory(
         trx,
@@ -182,18 +211,19 @@ export async function createInvoice(
         })),
       );
       await addSoldCounts(trx, soldByProduct);
-      // The sales report's roll-ups count each shop block as a Pending order (docs/decisions/0033).
-      // Last of the order's rows: every checkout of the day shares the business-wide row, so it
-      // is held for the shortest time, and always after the option and product rows.
-      await countOrders(trx, saleGuids, 1);
-      await countOrderLines(trx, saleGuids, 1);
-      // The shopper's confirmation and each shop's new-order notice (docs/decisions/0034).
+      // The shopper's confirmation and each shop's new-order notice (docs/decisions/0034),
+      // written before the roll-ups so that the rows every checkout shares are held shortest.
       await queueOrderPlaced(trx, {
         buyerGuid: userGuid,
         invoiceNo: invoice.invoiceNo,
         saleGuids,
         at,
       });
+      // The sales report's roll-ups count each shop block as a Pending order (docs/decisions/0033).
+      // Last of the order's rows: every checkout of the day shares the business-wide row, so it
+      // is held for the shortest time, and always after the option and product rows.
+      await countOrders(trx, saleGuids, 1);
+      await countOrderLines(trx, saleGuids, 1);
     });
     return answer;
   });

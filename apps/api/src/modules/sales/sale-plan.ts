@@ -61,23 +61,24 @@ export async function planSale(
   saleGuid: string,
   now: Date,
 ): Promise<SalePlan> {
-  const shop = await findShop(db, body.shopGuid);
-  if (!shop) throw badRequest('This shop does not exist.', 'shopGuid');
-  if (shop.status !== 'Open') throw shopNotTakingOrders(shop.name);
-  const address = await findOwnAddress(db, body.contact.guid, userGuid);
-  if (!address) throw badRequest('Please choose one of your saved addresses.', 'contact');
-
+  // Every read at once (on PostgreSQL, on as many connections), all before the sale's
+  // transaction; the refusals still come in the order a shopper should read them.
   const variantGuids = distinctOptionGuids(body.items);
   const addonGuids = [...new Set(body.items.flatMap((i) => i.addons.map((a) => a.addonGuid)))];
   const promoCode = body.promoCode ? normalizeCouponCode(body.promoCode) : '';
-  const [variants, addons, rates, methods, heldByBuyer, coupon] = await Promise.all([
+  const [shop, address, variants, addons, rates, methods, heldByBuyer, coupon] = await Promise.all([
+    findShop(db, body.shopGuid),
+    findOwnAddress(db, body.contact.guid, userGuid),
     findVariants(db, variantGuids),
     findAddons(db, addonGuids),
     listRates(db),
-    listShippingMethods(db, [shop.guid]),
-    findHeldUnits(db, userGuid, shop.guid),
+    listShippingMethods(db, [body.shopGuid]),
+    findHeldUnits(db, userGuid, body.shopGuid),
     promoCode ? findCouponByCode(db, promoCode).then((c) => c ?? null) : undefined,
   ]);
+  if (!shop) throw badRequest('This shop does not exist.', 'shopGuid');
+  if (shop.status !== 'Open') throw shopNotTakingOrders(shop.name);
+  if (!address) throw badRequest('Please choose one of your saved addresses.', 'contact');
   const variantOf = new Map(variants.map((v) => [v.guid, v]));
   const addonOf = new Map(addons.map((a) => [a.guid, a]));
 

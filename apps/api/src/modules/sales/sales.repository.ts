@@ -26,17 +26,6 @@ export async function findShop(db: Db, shopGuid: string) {
     .executeTakeFirst();
 }
 
-/** The shops of these sales, with whether each takes orders and cash on delivery now. */
-export async function findShopsOfSales(db: Db, saleGuids: string[]) {
-  if (saleGuids.length === 0) return [];
-  return db.kysely
-    .selectFrom('sales')
-    .innerJoin('shops', 'shops.guid', 'sales.shopGuid')
-    .select(['shops.guid', 'shops.name', 'shops.status', 'shops.cashOnDelivery'])
-    .where('sales.guid', 'in', saleGuids)
-    .distinct()
-    .execute();
-}
 export type SaleShop = NonNullable<Awaited<ReturnType<typeof findShop>>>;
 
 export async function findOwnAddress(db: Db, guid: string, ownerGuid: string) {
@@ -49,45 +38,48 @@ export async function findOwnAddress(db: Db, guid: string, ownerGuid: string) {
 }
 export type SaleAddress = NonNullable<Awaited<ReturnType<typeof findOwnAddress>>>;
 
-/** The variants asked for with their product and first image, as the catalog holds them now. */
+/**
+ * The variants asked for with their product and first image, as the catalog holds them now:
+ * one query, the first image joined by its key (variant, position 0).
+ */
 export async function findVariants(db: Db, variantGuids: string[]) {
   if (variantGuids.length === 0) return [];
-  const [variants, images] = await Promise.all([
-    db.kysely
-      .selectFrom('variants')
-      .innerJoin('products', 'products.guid', 'variants.productGuid')
-      .select([
-        'variants.guid',
-        'variants.name',
-        'variants.priceSellMinor',
-        'variants.priceSell1Minor',
-        'variants.weightGrams',
-        'variants.stockQty',
-        'variants.preSaleLimit',
-        'variants.productGuid',
-        'products.name as productName',
-        'products.nameMm as productNameMm',
-        'products.shopGuid',
-        'products.currencyCode',
-        // An option staff removed is no longer sold, like one of an archived product.
-        sql<
-          0 | 1
-        >`case when products.is_active = 1 and variants.removed_at is null then 1 else 0 end`.as(
-          'isActive',
-        ),
-        'products.coverImageGuid',
-      ])
-      .where('variants.guid', 'in', variantGuids)
-      .execute(),
-    db.kysely
-      .selectFrom('variantImages')
-      .select(['variantGuid', 'imageGuid'])
-      .where('variantGuid', 'in', variantGuids)
-      .where('position', '=', 0)
-      .execute(),
-  ]);
-  const imageOf = new Map(images.map((i) => [i.variantGuid, i.imageGuid]));
-  return variants.map((v) => ({ ...v, imageGuid: imageOf.get(v.guid) ?? v.coverImageGuid }));
+  const variants = await db.kysely
+    .selectFrom('variants')
+    .innerJoin('products', 'products.guid', 'variants.productGuid')
+    .leftJoin('variantImages', (join) =>
+      join
+        .onRef('variantImages.variantGuid', '=', 'variants.guid')
+        .on('variantImages.position', '=', 0),
+    )
+    .select([
+      'variants.guid',
+      'variants.name',
+      'variants.priceSellMinor',
+      'variants.priceSell1Minor',
+      'variants.weightGrams',
+      'variants.stockQty',
+      'variants.preSaleLimit',
+      'variants.productGuid',
+      'products.name as productName',
+      'products.nameMm as productNameMm',
+      'products.shopGuid',
+      'products.currencyCode',
+      // An option staff removed is no longer sold, like one of an archived product.
+      sql<
+        0 | 1
+      >`case when products.is_active = 1 and variants.removed_at is null then 1 else 0 end`.as(
+        'isActive',
+      ),
+      'products.coverImageGuid',
+      'variantImages.imageGuid as firstImageGuid',
+    ])
+    .where('variants.guid', 'in', variantGuids)
+    .execute();
+  return variants.map(({ firstImageGuid, ...v }) => ({
+    ...v,
+    imageGuid: firstImageGuid ?? v.coverImageGuid,
+  }));
 }
 export type CatalogVariant = Awaited<ReturnType<typeof findVariants>>[number];
 
@@ -236,34 +228,45 @@ export async function findExpiredSales(db: Db, now: string, limit: number) {
   return rows.map((r) => r.guid);
 }
 
-/** The caller's sales among `saleGuids`, with what an invoice needs of each. */
+/**
+ * The caller's sales among `saleGuids`, with what an invoice needs of each: its shop as it is
+ * now (taking orders, cash on delivery, its cash-on-delivery share) and its lines. Two reads,
+ * both before the invoice's transaction.
+ */
 export async function findOwnSales(db: Db, saleGuids: string[], buyerGuid: string) {
-  const [sales, counts] = await Promise.all([
+  const [sales, lines] = await Promise.all([
     db.kysely
       .selectFrom('sales')
+      .innerJoin('shops', 'shops.guid', 'sales.shopGuid')
       .select([
-        'guid',
-        'invoiceGuid',
-        'status',
-        'expiresAt',
-        'currencyCode',
-        'subTotalMinor',
-        'taxMinor',
-        'discountMinor',
-        'shippingFeeMinor',
-        'totalAmountMinor',
+        'sales.guid',
+        'sales.invoiceGuid',
+        'sales.status',
+        'sales.expiresAt',
+        'sales.currencyCode',
+        'sales.subTotalMinor',
+        'sales.taxMinor',
+        'sales.discountMinor',
+        'sales.shippingFeeMinor',
+        'sales.totalAmountMinor',
+        'sales.shopGuid',
+        'shops.name as shopName',
+        'shops.status as shopStatus',
+        'shops.cashOnDelivery as shopCashOnDelivery',
+        'shops.codHoldSharePercent as shopCodHoldSharePercent',
       ])
-      .where('guid', 'in', saleGuids)
-      .where('buyerGuid', '=', buyerGuid)
+      .where('sales.guid', 'in', saleGuids)
+      .where('sales.buyerGuid', '=', buyerGuid)
       .execute(),
     db.kysely
       .selectFrom('saleItems')
-      .select(['saleGuid', 'productGuid', 'quantity'])
+      .select(['saleGuid', 'productGuid', 'variantGuid', 'productName', 'variantName', 'quantity'])
       .where('saleGuid', 'in', saleGuids)
       .execute(),
   ]);
-  return sales.map((s) => ({ ...s, items: counts.filter((c) => c.saleGuid === s.guid) }));
+  return sales.map((s) => ({ ...s, items: lines.filter((c) => c.saleGuid === s.guid) }));
 }
+export type OwnSale = Awaited<ReturnType<typeof findOwnSales>>[number];
 
 /** Payment types as the business payment list names them, with their switch and accounts. */
 export async function listWalletsForInvoice(

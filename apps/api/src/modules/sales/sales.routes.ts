@@ -134,10 +134,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       else if (answer.statusCode === 200) {
         // Stock moved: the products' own answers, and the shop's lists (an option may have sold out).
-        const products = await findProductsOfOptions(
-          app.db,
-          request.body.items.map((item) => item.productGuid),
-        );
+        const products =
+          answer.productGuids ??
+          (await findProductsOfOptions(
+            app.db,
+            request.body.items.map((item) => item.productGuid),
+          ));
         app.catalogCache.invalidate([
           shopListsTag(request.body.shopGuid),
           ...products.map(productTag),

@@ -126,11 +126,14 @@ export async function createSale(
   idempotency: IdempotentRequest | null,
   limits: HoldLimits = DEFAULT_HOLD_LIMITS,
   now: Date = new Date(),
-): Promise<IdempotentAnswer> {
-  return runIdempotent(db, idempotency, async () => {
+): Promise<IdempotentAnswer & { productGuids?: string[] }> {
+  // The products whose stock moved, for the caller's cache invalidation: known from the plan.
+  let productGuids: string[] | undefined;
+  const result = await runIdempotent(db, idempotency, async () => {
     await releaseExpiredSales(db, now);
     const saleGuid = randomUUID();
     const plan = await planSale(db, userGuid, body, saleGuid, now);
+    productGuids = [...new Set(plan.stock.map((line) => line.productGuid))];
     const answer: StoredAnswer = { statusCode: 200, body: ok(saleGuid, 'Sale created.') };
     await inTransaction(db, async (trx) => {
       if (idempotency && !(await claimKey(trx, idempotency, answer, now.toISOString()))) {
@@ -176,4 +179,5 @@ export async function createSale(
     });
     return answer;
   });
+  return result.replayed ? result : { ...result, productGuids };
 }

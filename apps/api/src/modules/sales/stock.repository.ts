@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { StockMoveReason } from '@storefront/commerce/product-draft';
+import { sql, type RawBuilder, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { StockMovesTable } from '../../db/schema';
+import type { Database, StockMovesTable } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { releaseCouponUse } from '../promos/coupons.repository';
 
@@ -92,7 +93,9 @@ export function shortage(label: string, available: number): AppError {
  * line there is not enough of. Each variant is decremented with a guarded UPDATE that only
  * matches while the row still has the units, so no interleaving can oversell; on PostgreSQL
  * the rows are also locked first so the split between stock and pre-sale is computed from
- * their current figures.
+ * their current figures. The rows are read once and decremented by one statement for the
+ * whole cart (docs/architecture.md#checkout-integrity-and-stock-holds): time inside the
+ * transaction is what other checkouts wait for.
  */
 export async function takeStock(
   trx: Db,
@@ -114,13 +117,82 @@ export async function takeStock(
   const current = new Map((await query.execute()).map((row) => [row.guid, row]));
 
   const taken: StockTaken[] = [];
-  const moves: StockMovesTable[] = [];
   for (const request of sorted) {
     const row = current.get(request.variantGuid);
     const available = row ? row.stockQty + row.preSaleLimit : 0;
     if (!row || available < request.quantity) throw shortage(request.label, available);
     const fromStock = Math.min(row.stockQty, request.quantity);
-    const fromPreSale = request.quantity - fromStock;
+    taken.push({
+      variantGuid: request.variantGuid,
+      productGuid: request.productGuid,
+      quantity: request.quantity,
+      preSaleQuantity: request.quantity - fromStock,
+    });
+  }
+  // An option listed twice is taken line by line, each from the figures the last one left.
+  const repeated = new Set(sorted.map((r) => r.variantGuid)).size !== sorted.length;
+  const after = repeated
+    ? await decrementOneByOne(trx, sorted, taken)
+    : await decrementAll(trx, sorted, taken);
+  const moves = taken.map((line, i) => moveOf(line, -1, after[i]!, context));
+  await moveProductTotals(trx, taken, -1);
+  return { taken, moves };
+}
+
+/** `case guid when … then … end`: a figure per row in one UPDATE. */
+function perGuid(values: { guid: string; n: number }[]): RawBuilder<number> {
+  return sql<number>`case guid ${sql.join(
+    values.map((v) => sql`when ${v.guid} then cast(${v.n} as integer)`),
+    sql` `,
+  )} end`;
+}
+
+/**
+ * The guarded decrement of every line's option in one UPDATE; the figures each row was left
+ * with, in the lines' order. A row whose guard failed is not returned: its line is refused.
+ */
+async function decrementAll(
+  trx: Db,
+  sorted: StockRequest[],
+  taken: StockTaken[],
+): Promise<VariantFigures[]> {
+  const fromStock = perGuid(
+    taken.map((t) => ({ guid: t.variantGuid, n: t.quantity - t.preSaleQuantity })),
+  );
+  const fromPreSale = perGuid(taken.map((t) => ({ guid: t.variantGuid, n: t.preSaleQuantity })));
+  const rows = await trx.kysely
+    .updateTable('variants')
+    .set({
+      stockQty: sql<number>`stock_qty - ${fromStock}`,
+      preSaleLimit: sql<number>`pre_sale_limit - ${fromPreSale}`,
+    })
+    .where(
+      'guid',
+      'in',
+      taken.map((t) => t.variantGuid),
+    )
+    .where(sql<boolean>`stock_qty >= ${fromStock}`)
+    .where(sql<boolean>`pre_sale_limit >= ${fromPreSale}`)
+    .returning(['guid', 'shopGuid', 'stockQty', 'preSaleLimit'])
+    .execute();
+  const figuresOf = new Map(rows.map((r) => [r.guid, r]));
+  return sorted.map((request) => {
+    const figures = figuresOf.get(request.variantGuid);
+    if (!figures) throw shortage(request.label, 0);
+    return figures;
+  });
+}
+
+/** The guarded decrement line by line, for a cart that lists an option more than once. */
+async function decrementOneByOne(
+  trx: Db,
+  sorted: StockRequest[],
+  taken: StockTaken[],
+): Promise<VariantFigures[]> {
+  const after: VariantFigures[] = [];
+  for (const [i, request] of sorted.entries()) {
+    const fromPreSale = taken[i]!.preSaleQuantity;
+    const fromStock = request.quantity - fromPreSale;
     const result = await trx.kysely
       .updateTable('variants')
       .set((eb) => ({
@@ -133,17 +205,9 @@ export async function takeStock(
       .returning(['shopGuid', 'stockQty', 'preSaleLimit'])
       .executeTakeFirst();
     if (!result) throw shortage(request.label, 0);
-    const line = {
-      variantGuid: request.variantGuid,
-      productGuid: request.productGuid,
-      quantity: request.quantity,
-      preSaleQuantity: fromPreSale,
-    };
-    taken.push(line);
-    moves.push(moveOf(line, -1, result, context));
+    after.push(result);
   }
-  await moveProductTotals(trx, taken, -1);
-  return { taken, moves };
+  return after;
 }
 
 /**
@@ -181,17 +245,45 @@ async function moveProductTotals(trx: Db, lines: StockTaken[], sign: 1 | -1): Pr
     sum.preSale += line.preSaleQuantity;
     byProduct.set(line.productGuid, sum);
   }
-  for (const productGuid of [...byProduct.keys()].sort()) {
-    const { stock, preSale } = byProduct.get(productGuid)!;
-    await trx.kysely
-      .updateTable('products')
-      .set((eb) => ({
-        stockQty: eb('stockQty', '+', sign * stock),
-        preSaleLimit: eb('preSaleLimit', '+', sign * preSale),
-      }))
-      .where('guid', '=', productGuid)
-      .execute();
+  const products = [...byProduct.keys()].sort();
+  if (products.length === 0) return;
+  const stock = perGuid(products.map((guid) => ({ guid, n: sign * byProduct.get(guid)!.stock })));
+  const preSale = perGuid(
+    products.map((guid) => ({ guid, n: sign * byProduct.get(guid)!.preSale })),
+  );
+  await whereProductsLocked(
+    trx,
+    trx.kysely.updateTable('products').set({
+      stockQty: sql<number>`stock_qty + ${stock}`,
+      preSaleLimit: sql<number>`pre_sale_limit + ${preSale}`,
+    }),
+    products,
+  ).execute();
+}
+
+/**
+ * An UPDATE of several products in one statement. On PostgreSQL a subquery locks their rows
+ * first, in guid order, as every stock move does (see the top of this file), so two checkouts
+ * updating the same products, one statement each, never deadlock.
+ */
+export function whereProductsLocked(
+  trx: Db,
+  update: UpdateQueryBuilder<Database, 'products', 'products', UpdateResult>,
+  productGuids: string[],
+) {
+  if (trx.dialect !== 'postgres' || productGuids.length < 2) {
+    return update.where('guid', 'in', productGuids);
   }
+  return update.where(
+    'guid',
+    'in',
+    trx.kysely
+      .selectFrom('products')
+      .select('guid')
+      .where('guid', 'in', productGuids)
+      .orderBy('guid')
+      .forUpdate(),
+  );
 }
 
 /**
