@@ -169,17 +169,17 @@ async function startPinnedServer(
   script: string,
   args: string[],
   serverEnv: Record<string, string>,
-  { root = REPO_ROOT, nodeOptions = '' }: { root?: string; nodeOptions?: string } = {},
+  { root = REPO_ROOT, nodeArgs = [] }: { root?: string; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = portBase === undefined ? undefined : portBase + nextPort++;
   const options = [
     env.NODE_OPTIONS ?? '',
-    nodeOptions,
     port === undefined ? '' : `--import ${LISTEN_PORT_PRELOAD}`,
   ]
     .filter(Boolean)
     .join(' ');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
+  const nodeArgv = [...nodeArgs, '--import', 'tsx', path.join(root, script), ...args];
+  const child = spawn(process.execPath, nodeArgv, {
     cwd: root,
     env: {
       ...process.env,
@@ -383,7 +383,7 @@ async function profileDatabase(
         'bench/serve-api.ts',
         [],
         { ...db.env, CATALOG_CACHE_TTL_MS: '0', LOG_LEVEL: 'silent' },
-        { root, nodeOptions: `--cpu-prof --cpu-prof-dir=${dir}` },
+        { root, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] },
       );
       try {
         await loadRun(server.url, endpoint.paths, settings.connections, 1);

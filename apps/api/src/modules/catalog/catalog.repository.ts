@@ -155,7 +155,6 @@ const CARD_COLUMNS = [
   'p.stock_qty',
   'p.pre_sale_limit',
   'p.shop_guid',
-  's.name as shop_name',
   'p.rating_avg_centi',
   'p.rating_count',
   'p.created_at',
@@ -198,16 +197,21 @@ export function productListSql(
   const { where, values } = filterOf(db, shopGuid, kind, q, categoryGuids);
   const order = orderOf(kind, q);
   const windowed = q.keyword !== undefined;
+  // SQLite joins the page back by rowid, the table's own key: one b-tree search a row, where
+  // the guid would take two (its index, then the table).
+  const key = db.dialect === 'sqlite' ? 'rowid' : 'guid';
   const text =
-    `select ${CARD_COLUMNS}, ${windowed ? 'page.total' : `(select count(*) from products where ${where})`} as total` +
-    ` from (select products.guid${windowed ? ', count(*) over () as total' : ''} from products where ${where}` +
-    ` order by ${orderSql(order, 'products')} limit ? offset ?) page` +
-    ' join products p on p.guid = page.guid join shops s on s.guid = p.shop_guid' +
-    ` order by ${orderSql(order, 'p')}`;
+    `select ${CARD_COLUMNS}, (select name from shops where guid = ?) as shop_name,` +
+    ` ${windowed ? 'page.total' : `(select count(*) from products where ${where})`} as total` +
+    ` from (select products.${key} as k${windowed ? ', count(*) over () as total' : ''}` +
+    ` from products where ${where} order by ${orderSql(order, 'products')} limit ? offset ?) page` +
+    ` join products p on p.${key} = page.k order by ${orderSql(order, 'p')}`;
   return {
     page: {
       text,
-      values: windowed ? [...values, q.max, q.first] : [...values, ...values, q.max, q.first],
+      values: windowed
+        ? [shopGuid, ...values, q.max, q.first]
+        : [shopGuid, ...values, ...values, q.max, q.first],
     },
     // Past the end, or nothing matches, or no such shop: the rare case pays a second query.
     count: {
