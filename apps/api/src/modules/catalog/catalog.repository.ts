@@ -105,7 +105,7 @@ const orderSql = (order: Order, table: string) =>
  * the lower-cased name and brand: Burmese has no spaces between words, so there is no word to
  * match (docs/decisions/0005). PostgreSQL answers `LIKE '%…%'` from its trigram index; SQLite,
  * scanning the shop's names in a covering index, asks `instr`, which finds the same substrings
- * several times faster than LIKE's pattern matcher (both sides are lower-cased already).
+ * (both sides are lower-cased already) about a tenth faster than LIKE's pattern matcher.
  */
 function filterOf(
   db: Db,
