@@ -3,6 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Db } from '../../apps/api/src/db/connection';
+import { runSql } from '../../apps/api/src/db/sql-text';
+import { normalizeUserText } from '../../apps/api/src/lib/text';
+import {
+  productDetailSql,
+  productListSql,
+} from '../../apps/api/src/modules/catalog/catalog.repository';
 import { REPO_ROOT } from './server-process';
 
 export interface CatalogSize {
@@ -208,4 +214,76 @@ async function recreateDatabase(adminUrl: string, dbName: string): Promise<void>
   } finally {
     await admin.end();
   }
+}
+
+/** The plans of the statements one benchmarked row runs per request. */
+export interface ExplainedRow {
+  database: string;
+  endpoint: string;
+  statements: { plan: string }[];
+}
+
+/** What a benchmarked row reads: a list page of the default shop, or one product. */
+export interface ExplainedEndpoint {
+  name: string;
+  kind: 'newArrival' | 'all';
+  productId: string | undefined;
+  first: number;
+  max: number;
+  keyword: string | undefined;
+}
+
+/**
+ * SQLite's `EXPLAIN QUERY PLAN` and PostgreSQL's `EXPLAIN` of the statements the catalog's
+ * repository builds for each row (the same builders the routes call), with the row's values.
+ */
+export async function explainCatalog(
+  bench: BenchDatabase,
+  endpoints: ExplainedEndpoint[],
+): Promise<ExplainedRow[]> {
+  const db = openDatabase(
+    bench.name === 'SQLite'
+      ? { dialect: 'sqlite', file: path.join(bench.env.DATA_DIR!, 'storefront.sqlite') }
+      : { dialect: 'postgres', url: bench.env.DATABASE_URL! },
+  );
+  const prefix = db.dialect === 'sqlite' ? 'explain query plan ' : 'explain (costs off) ';
+  const explainOne = async (text: string, values: readonly unknown[]) => {
+    const rows = await runSql<Record<string, unknown>>(db, prefix + text, values, {
+      prepare: false,
+    });
+    if (db.dialect === 'postgres') return rows.map((r) => String(Object.values(r)[0])).join('\n');
+    // SQLite: id, parent, detail; indent each step under its parent.
+    const depth = new Map<number, number>([[0, 0]]);
+    return rows
+      .map((r) => {
+        const level = (depth.get(Number(r.parent)) ?? 0) + 1;
+        depth.set(Number(r.id), level);
+        return `${'  '.repeat(level - 1)}${String(r.detail)}`;
+      })
+      .join('\n');
+  };
+  const explained: ExplainedRow[] = [];
+  try {
+    for (const e of endpoints) {
+      const statements: { plan: string }[] = [];
+      if (e.productId) {
+        statements.push({
+          plan: await explainOne(productDetailSql(db.dialect), [e.productId, e.productId]),
+        });
+      } else {
+        const keyword =
+          e.keyword === undefined ? undefined : normalizeUserText(e.keyword) || undefined;
+        const { page } = productListSql(db, bench.shopGuid, e.kind, {
+          first: e.first,
+          max: e.max,
+          keyword,
+        });
+        statements.push({ plan: await explainOne(page.text, page.values) });
+      }
+      explained.push({ database: bench.name, endpoint: e.name, statements });
+    }
+  } finally {
+    await db.close();
+  }
+  return explained;
 }

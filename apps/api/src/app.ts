@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/config';
 import type { Db } from './db/connection';
@@ -51,6 +52,7 @@ import {
 import { registerOwnerConsoleAudit } from './plugins/owner-console-audit';
 import { registerTokenRevocations } from './plugins/token-revocations';
 import { registerWebApp } from './plugins/web';
+import { compileSerializer } from './lib/response-serializer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +81,12 @@ export interface AppDeps {
    */
   eventBus?: SellerEventBus;
   logger?: boolean;
+  /**
+   * Parse every answer with its zod schema before it is written, and fail it when the compiled
+   * serializer would write other bytes than zod (the test harness). Off in production: the
+   * answers leave through the compiled serializers alone (docs/architecture.md#errors).
+   */
+  validateResponses?: boolean;
 }
 
 /** Builds the whole app: plugins, then modules. It never listens (server.ts does). */
@@ -88,6 +96,7 @@ export async function buildApp({
   redis,
   eventBus,
   logger = true,
+  validateResponses = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -113,7 +122,11 @@ export async function buildApp({
     clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serializers compiled from their schemas, not validated on the way
+  // out (docs/decisions/0036-compiled-response-serializers.md).
+  app.setSerializerCompiler(({ schema, method, url }) =>
+    compileSerializer(schema as z.ZodType, { validate: validateResponses, method, url }),
+  );
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('lifecycle', { shuttingDown: false });

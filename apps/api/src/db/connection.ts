@@ -2,9 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import type { DatabaseConfig } from '../config/config';
 import type { Database } from './schema';
+import { statementNameOf } from './sql-text';
 
 export type Dialect = DatabaseConfig['dialect'];
 
@@ -99,7 +107,7 @@ function openPostgres(url: string, schema?: string): Db {
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
   const kysely = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
     plugins: [new CamelCasePlugin()],
   });
   return {
@@ -107,5 +115,32 @@ function openPostgres(url: string, schema?: string): Db {
     dialect: 'postgres',
     ...(schema ? { schema } : {}),
     close: () => kysely.destroy(),
+  };
+}
+
+/**
+ * Each PostgreSQL query costs a parse and a plan in the database unless it is a named
+ * statement, which every pooled connection prepares once. Kysely sends text and values only, so
+ * the pool's clients look the text up: texts that `runSql` marked for preparing
+ * (db/sql-text.ts) go out under their name, everything else as before.
+ */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let each = wrapped.get(client);
+    if (!each) {
+      const query = ((text: unknown, values?: unknown[]) => {
+        const name = typeof text === 'string' ? statementNameOf(text) : undefined;
+        if (name !== undefined) return client.query({ name, text: text as string, values });
+        return (client.query as (...args: unknown[]) => unknown)(text, values);
+      }) as PostgresPoolClient['query'];
+      each = { query, release: () => client.release() };
+      wrapped.set(client, each);
+    }
+    return each;
+  };
+  return {
+    connect: async () => wrap(await pool.connect()),
+    end: () => pool.end(),
   };
 }

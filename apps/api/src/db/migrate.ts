@@ -16,6 +16,7 @@ import * as coupons from './migrations/0014-coupons';
 import * as salesReports from './migrations/0015-sales-reports';
 import * as notifications from './migrations/0016-notifications';
 import * as reportRollups from './migrations/0017-report-rollups';
+import * as catalogCoveringIndexes from './migrations/0018-catalog-covering-indexes';
 import * as checkoutIndexes from './migrations/0019-checkout-indexes';
 
 /**
@@ -40,6 +41,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0015-sales-reports': { up: (k) => salesReports.up(k) },
     '0016-notifications': { up: (k) => notifications.up(k) },
     '0017-report-rollups': { up: (k) => reportRollups.up(k, db.dialect) },
+    '0018-catalog-covering-indexes': { up: (k) => catalogCoveringIndexes.up(k, db.dialect) },
     '0019-checkout-indexes': { up: (k) => checkoutIndexes.up(k) },
   };
 }

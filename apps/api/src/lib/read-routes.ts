@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/connection';
 import { AppError, appErrorBody, validationErrorBody } from './errors';
+import { compileProjection, type Project } from './response-serializer';
 
 type Schema = z.ZodType;
 type Output<S> = S extends Schema ? z.output<S> : undefined;
@@ -86,7 +87,6 @@ export type ReadRequest = {
 export type ReadAnswer = { status: number; body: unknown };
 
 type Validate = (data: unknown) => { value?: unknown; error?: unknown };
-type Serialize = (data: unknown) => string;
 
 /** Fastify's router takes longer path parameters as an error of its own (app.ts). */
 const MAX_PARAM_LENGTH = 200;
@@ -108,7 +108,8 @@ function patternOf(url: string): { pattern: RegExp; names: string[] } {
 
 /**
  * Answers requests from read routes as their endpoints do, without HTTP: the same address
- * patterns, the same validators and serializers Fastify compiles from the same schemas, in
+ * patterns, the same validators Fastify compiles from the same schemas, answers shaped by the
+ * same response schemas as the compiled serializers write them, in
  * Fastify's order (params, body, query), and the same error envelopes as the error handler
  * (plugins/errors.ts). Null: no read route serves the request, or only the router itself would
  * answer it (an undecodable or overlong path parameter); the caller then asks over HTTP.
@@ -131,10 +132,12 @@ export function readDispatcher(routes: readonly ReadRoute[]) {
         body: validator(route.body, 'body'),
         query: validator(route.querystring, 'querystring'),
       },
-      serialize: new Map<number, Serialize>(
+      // The answer as the wire would carry it, without writing and reading back the JSON: the
+      // same schema's fields, in its order (lib/response-serializer.ts).
+      project: new Map<number, Project>(
         Object.entries(route.response).map(([status, schema]) => [
           Number(status),
-          serializerCompiler({ ...schemaDef(schema, 'response'), httpStatus: status }) as Serialize,
+          compileProjection(schema),
         ]),
       ),
     };
@@ -157,8 +160,11 @@ export function readDispatcher(routes: readonly ReadRoute[]) {
         }
       }
       const reply = (status: number, body: unknown): ReadAnswer => {
-        const serialize = read.serialize.get(status);
-        return { status, body: JSON.parse(serialize ? serialize(body) : JSON.stringify(body)) };
+        const project = read.project.get(status);
+        return {
+          status,
+          body: project ? project(body) : (JSON.parse(JSON.stringify(body)) as unknown),
+        };
       };
       const input = {
         params: params as unknown,

@@ -90,7 +90,9 @@ export async function createTestApp(
     shopBaseHost: 'localhost',
     ...overrides,
   };
-  const app = await buildApp({ config, db, logger: false });
+  // Every answer is parsed with its contract schema on its way out, and must be written byte
+  // for byte as zod would: a shape drift fails the request (a 500) instead of leaving unseen.
+  const app = await buildApp({ config, db, logger: false, validateResponses: true });
   // No answer in any test may carry a password hash: a leak fails the request loudly.
   app.addHook('onSend', async (_request, _reply, payload) => {
     if (typeof payload === 'string' && /\$argon2|password_?hash/i.test(payload)) {

@@ -1,5 +1,6 @@
 import type { ShippingMethod, ShopInfo, ShopListItem } from '@storefront/contract/shop';
-import type { Db } from '../../db/connection';
+import type { Db, Dialect } from '../../db/connection';
+import { json, parseJson, placeholders, runSql } from '../../db/sql-text';
 import { fromMinor } from '../../lib/money';
 
 const SHOP_INFO_COLUMNS = [
@@ -79,61 +80,54 @@ export async function shopExists(db: Db, shopGuid: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Shipping methods of the given shops with their townships and weight bands, three queries in all. */
+/**
+ * A shop's shipping methods, each with its townships and weight bands, as one JSON value: the
+ * SQL of a scalar subquery for a statement that reads the shop's guid from `shopColumn`
+ * (the product detail carries it, docs/architecture.md#databases). `shippingMethodsOf` reads it.
+ */
+export function shippingMethodsSql(dialect: Dialect, shopColumn: string): string {
+  const townships = `select ${json.agg(dialect, 't.township_guid', 't.township_guid')} from shipping_method_townships t where t.shipping_method_guid = m.guid`;
+  const rates = `select ${json.agg(dialect, json.array(dialect, ['r.from_grams', 'r.to_grams', 'r.price_minor']), 'r.position')} from shipping_rates r where r.shipping_method_guid = m.guid`;
+  const method = json.array(dialect, [
+    'm.guid',
+    'm.name',
+    'm.region_name',
+    json.nested(dialect, townships),
+    json.nested(dialect, rates),
+  ]);
+  // A stable order, the same on both databases: answers compare equal across them.
+  // docs/decisions/0031-wallets-and-delivery-fees.md#delivery: only what an owner left on.
+  return `select ${json.agg(dialect, method, 'm.position')} from shipping_methods m where m.shop_guid = ${shopColumn} and m.enabled = 1 and m.removed_at is null`;
+}
+
+type MethodJson = [string, string, string, string[], [number, number, number][]];
+
+export function shippingMethodsOf(value: unknown): ShippingMethod[] {
+  return parseJson<MethodJson[]>(value).map(([guid, name, region, township, rates]) => ({
+    guid,
+    name,
+    region,
+    township,
+    priceRate: rates.map(([fromGrams, toGrams, priceMinor]) => ({
+      from: fromGrams / 1000,
+      to: toGrams / 1000,
+      price: fromMinor(priceMinor),
+    })),
+  }));
+}
+
+/** Shipping methods of the given shops with their townships and weight bands, one query in all. */
 export async function listShippingMethods(
   db: Db,
   shopGuids: string[],
 ): Promise<Map<string, ShippingMethod[]>> {
   const byShop = new Map<string, ShippingMethod[]>(shopGuids.map((g) => [g, []]));
   if (shopGuids.length === 0) return byShop;
-  const methods = await db.kysely
-    .selectFrom('shippingMethods')
-    .select(['guid', 'shopGuid', 'name', 'regionName'])
-    .where('shopGuid', 'in', shopGuids)
-    // docs/decisions/0031-wallets-and-delivery-fees.md#delivery: only what an owner left on.
-    .where('enabled', '=', 1)
-    .where('removedAt', 'is', null)
-    .orderBy('shopGuid')
-    .orderBy('position')
-    .execute();
-  if (methods.length === 0) return byShop;
-  const methodGuids = methods.map((m) => m.guid);
-  const [townships, rates] = await Promise.all([
-    db.kysely
-      .selectFrom('shippingMethodTownships')
-      .select(['shippingMethodGuid', 'townshipGuid'])
-      .where('shippingMethodGuid', 'in', methodGuids)
-      // A stable order, the same on both databases: answers compare equal across them.
-      .orderBy('shippingMethodGuid')
-      .orderBy('townshipGuid')
-      .execute(),
-    db.kysely
-      .selectFrom('shippingRates')
-      .select(['shippingMethodGuid', 'fromGrams', 'toGrams', 'priceMinor'])
-      .where('shippingMethodGuid', 'in', methodGuids)
-      .orderBy('shippingMethodGuid')
-      .orderBy('position')
-      .execute(),
-  ]);
-  const built = new Map<string, ShippingMethod>();
-  for (const m of methods) {
-    const method: ShippingMethod = {
-      guid: m.guid,
-      name: m.name,
-      region: m.regionName,
-      township: [],
-      priceRate: [],
-    };
-    built.set(m.guid, method);
-    byShop.get(m.shopGuid)?.push(method);
-  }
-  for (const t of townships) built.get(t.shippingMethodGuid)?.township.push(t.townshipGuid);
-  for (const r of rates) {
-    built.get(r.shippingMethodGuid)?.priceRate.push({
-      from: r.fromGrams / 1000,
-      to: r.toGrams / 1000,
-      price: fromMinor(r.priceMinor),
-    });
-  }
+  const rows = await runSql<{ guid: string; methods: unknown }>(
+    db,
+    `select s.guid, (${shippingMethodsSql(db.dialect, 's.guid')}) as methods from shops s where s.guid in (${placeholders(shopGuids.length)})`,
+    shopGuids,
+  );
+  for (const row of rows) byShop.set(row.guid, shippingMethodsOf(row.methods));
   return byShop;
 }
