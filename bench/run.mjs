@@ -13,6 +13,7 @@ const BENCHES = [
   { name: 'receipt-reading', command: 'npx', args: ['tsx', 'bench/receipt-reading.ts'] },
   { name: 'receipts', command: 'npx', args: ['tsx', 'bench/receipts.ts'] },
   { name: 'reports', command: 'npx', args: ['tsx', 'bench/reports.ts'] },
+  { name: 'zipf-pages', command: 'npx', args: ['tsx', 'bench/zipf-pages.ts'] },
 ];
 
 const wanted = process.argv.slice(2);

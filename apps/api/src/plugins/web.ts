@@ -90,9 +90,12 @@ export async function registerWebApp(
     const entry = await loadServerEntry(path.join(webDist, '..', SERVER_ENTRY_FILE));
     if (!entry)
       app.log.warn({ webDist }, 'no server build of the web app: pages draw in the browser');
-    const render = entry ? pageRenderer(app.db, entry) : null;
+    // A page's calls share the catalog cache's kept answers (docs/decisions/0038).
+    const render = entry ? pageRenderer(app.db, entry, app.catalogCache) : null;
     const renderedPages = renderedPageCache<SentPage>({
       ttlMs: options.pageCacheTtlMs,
+      budgetBytes: app.hasDecorator('config') ? app.config.pageCacheBytes : undefined,
+      sizeOf: sizeOfSentPage,
       tagsOf: (sent) => sent.tags,
     });
     app.catalogCache.onInvalidate((tags) => renderedPages.invalidate(tags));
@@ -258,6 +261,15 @@ type SentPage =
 type Encoding = 'br' | 'gzip';
 
 /**
+ * What a kept page counts against the page cache's budget: its HTML and room for the one
+ * compressed copy most browsers get (brotli makes a page 5-7 times smaller), which is added on
+ * its first send, after it is counted.
+ */
+function sizeOfSentPage(page: SentPage): number {
+  return page.kind === 'page' ? page.html.byteLength + (page.html.byteLength >> 2) : 200;
+}
+
+/**
  * The page compressed for a browser that accepts it, once per kept page: a rendered page is
  * 40-80 KB of HTML, 8-12 KB compressed, which on a phone's slow network is most of its time
  * before the first paint. Brotli at a middle level: close to its best size at a fraction of the
@@ -292,16 +304,24 @@ type CookieFacts = Pick<
 >;
 
 /**
- * The inputs of a render kept for others, read without a query: the address (host and path
- * with query) and the cookies. A page drawn from the cart's lines is never kept.
+ * The inputs of a render kept for others, read without a query: the address (scheme, host and
+ * path with query) and the cookies' facts. Each of them changes the page's HTML: the scheme and
+ * the port are written into its absolute addresses, the host name into its state, the language
+ * and what said it (its state tells the app whether to store it), the region and whether the
+ * cart is empty into its state. Nothing else splits the key: other cookies, the browser's
+ * languages once a choice is stored, its encodings (each kept page is compressed once per
+ * encoding) and a port the scheme implies (`localhost:80` is `localhost`) share one page
+ * (docs/architecture.md#caching). A page drawn from the cart's lines is never kept.
  */
 function pageKeyOf(
   request: FastifyRequest,
   { language, languageSource, regionGuid, cartIsEmpty }: CookieFacts,
 ): string {
+  const host = (request.headers.host ?? '').toLowerCase();
+  const impliedPort = request.protocol === 'https' ? ':443' : ':80';
   return JSON.stringify([
     request.protocol,
-    (request.headers.host ?? '').toLowerCase(),
+    host.endsWith(impliedPort) ? host.slice(0, -impliedPort.length) : host,
     request.url,
     language,
     languageSource,
