@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  gzipSync,
+} from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeCartLines } from '@storefront/commerce/cart-lines';
@@ -133,13 +138,18 @@ export async function registerWebApp(
         data: rendered.data,
       });
       // Kept as bytes: sent as it is, it is not encoded again on every request.
-      return {
+      const sent: SentPage = {
         kind: 'page',
         status: rendered.status,
         html: Buffer.from(html),
         encoded: new Map(),
         tags,
       };
+      // Kept compressed only, as nearly every browser takes it: a fifth of the HTML's bytes, so
+      // the page cache's memory holds five times the pages (docs/decisions/0038).
+      encodedPage(sent, 'br');
+      sent.html = null;
+      return sent;
     };
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -173,7 +183,7 @@ export async function registerWebApp(
           // encoding: a shared cache keeps one each.
           reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
           const encoded = encodedPage(sent, String(request.headers['accept-encoding'] ?? ''));
-          if (!encoded) return reply.status(sent.status).send(sent.html);
+          if (!encoded) return reply.status(sent.status).send(htmlOf(sent));
           return reply
             .status(sent.status)
             .header('content-encoding', encoded.encoding)
@@ -251,7 +261,8 @@ type SentPage =
   | {
       kind: 'page';
       status: number;
-      html: Buffer;
+      /** Null once the brotli copy is made: `htmlOf` reads it back from that. */
+      html: Buffer | null;
       encoded: Map<Encoding, Buffer>;
       /** What the page was drawn from, for the cache's invalidation by tag. */
       tags: readonly string[];
@@ -261,12 +272,19 @@ type SentPage =
 type Encoding = 'br' | 'gzip';
 
 /**
- * What a kept page counts against the page cache's budget: its HTML and room for the one
- * compressed copy most browsers get (brotli makes a page 5-7 times smaller), which is added on
- * its first send, after it is counted.
+ * What a kept page counts against the page cache's budget: its compressed copies, and room for
+ * a gzip copy (about as large as the brotli one) for the few browsers without brotli.
  */
 function sizeOfSentPage(page: SentPage): number {
-  return page.kind === 'page' ? page.html.byteLength + (page.html.byteLength >> 2) : 200;
+  if (page.kind !== 'page') return 200;
+  let size = page.html?.byteLength ?? 0;
+  for (const body of page.encoded.values()) size += body.byteLength;
+  return page.encoded.has('gzip') ? size : size + (size >> 2);
+}
+
+/** The page's HTML, decompressed from its brotli copy once only that is kept. */
+function htmlOf(page: Extract<SentPage, { kind: 'page' }>): Buffer {
+  return page.html ?? brotliDecompressSync(page.encoded.get('br')!);
 }
 
 /**
@@ -286,13 +304,13 @@ function encodedPage(page: Extract<SentPage, { kind: 'page' }>, accepted: string
   if (!body) {
     body =
       encoding === 'br'
-        ? brotliCompressSync(page.html, {
+        ? brotliCompressSync(htmlOf(page), {
             params: {
               [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
               [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
             },
           })
-        : gzipSync(page.html, { level: 6 });
+        : gzipSync(htmlOf(page), { level: 6 });
     page.encoded.set(encoding, body);
   }
   return { encoding, body };
