@@ -14,6 +14,7 @@ const BENCHES = [
   { name: 'receipts', command: 'npx', args: ['tsx', 'bench/receipts.ts'] },
   { name: 'reports', command: 'npx', args: ['tsx', 'bench/reports.ts'] },
   { name: 'checkout', command: 'npx', args: ['tsx', 'bench/checkout.ts'] },
+  { name: 'zipf-pages', command: 'npx', args: ['tsx', 'bench/zipf-pages.ts'] },
 ];
 
 const wanted = process.argv.slice(2);

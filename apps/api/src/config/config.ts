@@ -60,8 +60,17 @@ const EnvSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(3_000),
   /** Where the built web app lives; the API serves it when the folder exists. */
   WEB_DIST: z.string().optional(),
-  /** How long public catalog answers are reused (docs/decisions/0009); 0 turns it off. */
-  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * How long public catalog answers and rendered pages may be reused at most; 0 turns both
+   * caches off. Catalog writes drop what they change at once (by tag, and through Redis on every
+   * instance), so this only bounds the staleness of an instance that missed a message
+   * (docs/decisions/0038-catalog-cache-by-memory.md).
+   */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  /** The memory the kept catalog answers may take, least recently used dropped first. */
+  CATALOG_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
+  /** The memory the kept rendered pages may take, least recently used dropped first. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(256),
   /**
    * Which proxies may tell the client address (X-Forwarded-For): unset trusts none, a number
    * trusts that many hops, otherwise a comma-separated list of addresses, CIDRs or 'loopback'.
@@ -163,6 +172,10 @@ export interface AppConfig {
   logLevel: string;
   webDist: string | undefined;
   catalogCacheTtlMs: number;
+  /** The bytes kept catalog answers may take (docs/architecture.md#caching); unset: 64 MiB. */
+  catalogCacheBytes?: number;
+  /** The bytes kept rendered pages may take; unset: 256 MiB. */
+  pageCacheBytes?: number;
   /** Whether start-up loads the demo catalog into an empty database. */
   seedDemo: boolean;
   /** How long SIGTERM keeps serving before the server stops listening. */
@@ -224,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    catalogCacheBytes: e.CATALOG_CACHE_MAX_MB * 2 ** 20,
+    pageCacheBytes: e.PAGE_CACHE_MAX_MB * 2 ** 20,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     holdLimits: {
       maxHeldUnitsPerOption: e.HOLD_MAX_UNITS_PER_OPTION,

@@ -100,6 +100,110 @@ describe('catalog micro-cache', () => {
     expect((await get('/cached?k=2')).cache).toBe('miss');
   });
 
+  it('bounds its answers by their bytes, dropping the least recently used first', async () => {
+    app = Fastify();
+    // Room for about three answers of 300 bytes and their keys and headers.
+    registerCatalogCache(app, { ttlMs: 600_000, maxBytes: 1_000, budgetBytes: 2_000 });
+    app.get('/sized', { config: { catalogCache: true } }, async (request) => ({
+      pad: 'x'.repeat(300),
+      q: request.query,
+    }));
+    await app.ready();
+    const cache = async (url: string) => (await app.inject({ url })).headers['x-cache'];
+    for (const k of [1, 2, 3]) await cache(`/sized?k=${k}`);
+    expect(app.catalogCache.size).toBe(3);
+    // k=1 used again: k=2 is now the least recently used, and goes when k=4 needs room.
+    expect(await cache('/sized?k=1')).toBe('hit');
+    await cache('/sized?k=4');
+    expect(app.catalogCache.size).toBe(3);
+    expect(app.catalogCache.bytes).toBeLessThanOrEqual(2_000);
+    expect(await cache('/sized?k=1')).toBe('hit');
+    expect(await cache('/sized?k=3')).toBe('hit');
+    expect(await cache('/sized?k=4')).toBe('hit');
+    expect(await cache('/sized?k=2')).toBe('miss');
+  });
+
+  it('keeps an answer for its long TTL until a write drops its tag', async () => {
+    app = Fastify();
+    registerCatalogCache(app, { ttlMs: 600_000, maxBytes: 1_000 });
+    let runs = 0;
+    app.get('/detail', { config: { catalogCache: true } }, async (request) => {
+      request.catalogTags.push(productTag('p1'));
+      return { run: ++runs };
+    });
+    await app.ready();
+    const run = async () => (await app.inject({ url: '/detail' })).json<{ run: number }>().run;
+    expect([await run(), await run()]).toEqual([1, 1]);
+    app.catalogCache.invalidate([productTag('p2')]);
+    expect(await run()).toBe(1);
+    app.catalogCache.invalidate([productTag('p1')]);
+    expect(await run()).toBe(2);
+  });
+
+  describe("a page's calls", () => {
+    async function appWithDetail() {
+      const detailed = Fastify();
+      app = detailed;
+      registerCatalogCache(detailed, { ttlMs: 600_000, maxBytes: 1_000 });
+      detailed.addHook('onRequest', async (_request, reply) => {
+        reply.header('x-frame-options', 'DENY');
+      });
+      let runs = 0;
+      detailed.get<{ Params: { product: string } }>(
+        '/detail/:product',
+        { config: { catalogCache: true } },
+        async (request) => {
+          request.catalogTags.push(productTag(request.params.product));
+          return { product: request.params.product, run: ++runs };
+        },
+      );
+      await detailed.ready();
+      return detailed;
+    }
+    const keptFromPage = (product: string, startedAt: number) => ({
+      body: Buffer.from(JSON.stringify({ product, run: 0 })),
+      tags: [productTag(product)],
+      routeUrl: '/detail/:product',
+      startedAt,
+    });
+
+    it("read an endpoint's kept answer, with its tags", async () => {
+      const detailed = await appWithDetail();
+      const made = await detailed.inject({ url: '/detail/p1' });
+      const kept = detailed.catalogCache.keptAnswer('/detail/p1');
+      expect(kept?.body.toString()).toBe(made.body);
+      expect(kept?.tags).toEqual([productTag('p1')]);
+      detailed.catalogCache.invalidate([productTag('p1')]);
+      expect(detailed.catalogCache.keptAnswer('/detail/p1')).toBeUndefined();
+    });
+
+    it("keep their answers for the endpoint, sent with the route's own headers", async () => {
+      const detailed = await appWithDetail();
+      const clock = detailed.catalogCache.clock;
+      detailed.catalogCache.keepAnswer('/detail/p2', keptFromPage('p2', clock));
+      // The route has not answered over HTTP yet: its headers are unknown, so it runs.
+      const first = await detailed.inject({ url: '/detail/p2' });
+      expect(first.headers['x-cache']).toBe('miss');
+      expect(first.json()).toEqual({ product: 'p2', run: 1 });
+      detailed.catalogCache.keepAnswer('/detail/p3', keptFromPage('p3', clock));
+      const kept = await detailed.inject({ url: '/detail/p3' });
+      expect(kept.headers['x-cache']).toBe('hit');
+      expect(kept.json()).toEqual({ product: 'p3', run: 0 });
+      expect(kept.headers['x-frame-options']).toBe('DENY');
+      expect(kept.headers['content-type']).toBe(first.headers['content-type']);
+    });
+
+    it('do not keep an answer read before a write of what it holds', async () => {
+      const detailed = await appWithDetail();
+      const startedAt = detailed.catalogCache.clock;
+      detailed.catalogCache.invalidate([productTag('p4')]);
+      detailed.catalogCache.keepAnswer('/detail/p4', keptFromPage('p4', startedAt));
+      expect(detailed.catalogCache.keptAnswer('/detail/p4')).toBeUndefined();
+      detailed.catalogCache.keepAnswer('/detail/p5', keptFromPage('p5', startedAt));
+      expect(detailed.catalogCache.keptAnswer('/detail/p5')).toBeDefined();
+    });
+  });
+
   it('is off with a TTL of 0', async () => {
     app = await appWithCounter(0);
     await get('/cached');

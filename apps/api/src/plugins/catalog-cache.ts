@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * A micro-cache for public catalog reads (docs/decisions/0009): the serialised answer of a GET
- * is kept for a few seconds, keyed by its URL. Routes opt in with `config: { catalogCache: true }`;
- * nothing that depends on who is asking may opt in.
+ * A cache for public catalog reads (docs/decisions/0009, 0038): the serialised answer of a GET
+ * is kept, keyed by its URL, until a catalog write drops it by tag; its TTL is only a safety net
+ * for an instance that missed a write's message. Entries are bounded by their bytes, the least
+ * recently used dropped first. Routes opt in with `config: { catalogCache: true }`; nothing that
+ * depends on who is asking may opt in.
  *
  * Each kept answer carries tags naming what it holds (`shop:{guid}`, `product:{guid}`), which
  * the route adds to `request.catalogTags` as it answers. A catalog write drops only the answers
@@ -12,6 +14,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * categories) goes only when everything does (`invalidate()`). The rendered-page cache listens
  * and drops its pages the same way. With Redis, every instance hears every invalidation
  * (docs/architecture.md#caching); otherwise another instance catches up within the TTL.
+ *
+ * A server-rendered page's calls read and fill the same entries (`keptAnswer`, `keepAnswer`,
+ * used by pages/page-data.ts): a product's page and its JSON detail share one database read.
  *
  * Register it before the security headers: a hit is answered from the first onRequest hook
  * with every header the first answer carried (helmet's included), so the rest of the chain,
@@ -25,7 +30,24 @@ export interface CatalogCache {
   invalidate(tags?: readonly string[], origin?: { fromPeer: boolean }): void;
   /** Calls `listener` on every invalidation, with its tags (null: everything). */
   onInvalidate(listener: InvalidationListener): void;
+  /**
+   * The kept 200 answer of a GET of `url` (as the browser would send it), with its tags; none
+   * when the cache is off, nothing is kept or it has expired. Counts as a use (LRU).
+   */
+  keptAnswer(url: string): { body: Buffer; tags: readonly string[] } | undefined;
+  /**
+   * Keeps the answer a page's call got for `url` (`routeUrl`: the route's pattern, whose answers
+   * share their headers), unless an invalidation of its tags came since `startedAt` (`clock`).
+   */
+  keepAnswer(
+    url: string,
+    answer: { body: Buffer; tags: readonly string[]; routeUrl: string; startedAt: number },
+  ): void;
+  /** The invalidation count, for `keepAnswer`'s `startedAt`. */
+  readonly clock: number;
   readonly size: number;
+  /** The bytes the kept answers take (bodies, headers and keys, roughly). */
+  readonly bytes: number;
   /** Kept answers that were answered again, and answers that had to be made (since start). */
   readonly stats: { hits: number; misses: number };
 }
@@ -61,18 +83,38 @@ declare module 'fastify' {
 interface Entry {
   /** The answer's bytes, encoded once: a hit writes them without encoding the text again. */
   body: Buffer;
-  /** The first answer's headers (content type and security headers), replayed on a hit. */
-  headers: Record<string, string>;
+  /**
+   * The first answer's headers (content type and security headers), replayed on a hit; null for
+   * an answer kept from a page's call, which replays its route's (`headersOf`).
+   */
+  headers: Record<string, string> | null;
+  /** The route's pattern (`/v1/pos/category/:categoryGuid`). */
+  routeUrl: string;
   expiresAt: number;
   tags: readonly string[];
+  /** What the entry counts against the budget. */
+  size: number;
 }
 
 export interface CatalogCacheOptions {
+  /** How long an answer may be kept at most: a safety net, writes drop it by tag. */
   ttlMs: number;
-  maxEntries: number;
+  /** At most this many answers, whatever their size; unset: only the bytes bound them. */
+  maxEntries?: number;
   /** Larger answers are not kept: they would crowd out many small ones. */
   maxBytes: number;
+  /**
+   * The bytes all kept answers may take, least recently used dropped first; unset: the
+   * instance's configuration (`CATALOG_CACHE_MAX_MB`), else 64 MiB.
+   */
+  budgetBytes?: number;
 }
+
+/** The budget when neither the caller nor the configuration says (docs/architecture.md#caching). */
+export const DEFAULT_CATALOG_CACHE_BYTES = 64 * 2 ** 20;
+
+/** What an entry costs beside its body: its key, its place in the maps, its tags. */
+const ENTRY_OVERHEAD_BYTES = 200;
 
 /** One route run that requests for the same URL wait for; settles with its entry, or none. */
 interface Flight {
@@ -151,7 +193,15 @@ export function tagIndex() {
 }
 
 export function registerCatalogCache(app: FastifyInstance, options: CatalogCacheOptions): void {
+  const budgetBytes =
+    options.budgetBytes ??
+    (app.hasDecorator('config') ? app.config.catalogCacheBytes : undefined) ??
+    DEFAULT_CATALOG_CACHE_BYTES;
+  const maxEntries = options.maxEntries ?? Number.POSITIVE_INFINITY;
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  /** Each route's replayed headers, from its latest answer over HTTP. */
+  const headersOf = new Map<string, Record<string, string>>();
   const index = tagIndex();
   const flights = new Map<string, Flight>();
   const flightOf = new WeakMap<FastifyRequest, Flight>();
@@ -167,7 +217,39 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     const entry = entries.get(url);
     if (!entry) return;
     entries.delete(url);
+    bytes -= entry.size;
     index.remove(url, entry.tags);
+  };
+  /** Keeps `entry` as the most recently used, dropping the least recently used beyond the budget. */
+  const keep = (url: string, entry: Entry): void => {
+    dropEntry(url);
+    entries.set(url, entry);
+    bytes += entry.size;
+    index.add(url, entry.tags);
+    for (const oldest of entries.keys()) {
+      if (bytes <= budgetBytes && entries.size <= maxEntries) break;
+      if (oldest === url) continue;
+      dropEntry(oldest);
+    }
+  };
+  const sizeOf = (url: string, body: Buffer, headers: Record<string, string> | null) => {
+    let size = ENTRY_OVERHEAD_BYTES + body.byteLength + url.length;
+    if (headers)
+      for (const [name, value] of Object.entries(headers)) size += name.length + value.length;
+    return size;
+  };
+  /** A fresh entry for `url`, moved to the most recently used. */
+  const use = (url: string): Entry | undefined => {
+    const entry = entries.get(url);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      dropEntry(url);
+      return undefined;
+    }
+    // Refresh its place: the Map's order is the eviction order (least recently used first).
+    entries.delete(url);
+    entries.set(url, entry);
+    return entry;
   };
 
   const startFlight = (request: FastifyRequest): void => {
@@ -210,8 +292,35 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     onInvalidate: (listener: InvalidationListener) => {
       listeners.push(listener);
     },
+    keptAnswer: (url: string) => {
+      if (options.ttlMs <= 0) return undefined;
+      const entry = use(url);
+      if (!entry) return undefined;
+      stats.hits += 1;
+      return { body: entry.body, tags: entry.tags };
+    },
+    keepAnswer: (url, answer) => {
+      if (options.ttlMs <= 0 || answer.body.byteLength > options.maxBytes) return;
+      const tags = [...new Set(answer.tags)];
+      if (log.isStale(answer.startedAt, tags)) return;
+      stats.misses += 1;
+      keep(url, {
+        body: answer.body,
+        headers: null,
+        routeUrl: answer.routeUrl,
+        expiresAt: Date.now() + options.ttlMs,
+        tags,
+        size: sizeOf(url, answer.body, null),
+      });
+    },
+    get clock() {
+      return log.count;
+    },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
     stats,
   });
@@ -224,15 +333,14 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
     ) {
       return;
     }
-    const entry = entries.get(request.url);
-    if (entry && entry.expiresAt > Date.now()) {
-      // Refresh its place: the Map's order is the eviction order (least recently used first).
-      entries.delete(request.url);
-      entries.set(request.url, entry);
+    const entry = use(request.url);
+    // An answer kept from a page's call is sent with its route's headers; before the route has
+    // answered over HTTP once, the route runs and its answer replaces the kept one.
+    const headers = entry && (entry.headers ?? headersOf.get(entry.routeUrl));
+    if (entry && headers) {
       stats.hits += 1;
-      return reply.headers(entry.headers).header('x-cache', 'hit').send(entry.body);
+      return reply.headers(headers).header('x-cache', 'hit').send(entry.body);
     }
-    if (entry) dropEntry(request.url);
     const flight = flights.get(request.url);
     if (!flight) {
       stats.misses += 1;
@@ -246,7 +354,10 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
       return;
     }
     stats.hits += 1;
-    return reply.headers(answered.headers).header('x-cache', 'hit').send(answered.body);
+    return reply
+      .headers(answered.headers ?? {})
+      .header('x-cache', 'hit')
+      .send(answered.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -258,22 +369,19 @@ export function registerCatalogCache(app: FastifyInstance, options: CatalogCache
       flight.settle(undefined);
       return payload;
     }
+    const headers = replayableHeaders(reply.getHeaders());
+    const routeUrl = request.routeOptions.url ?? request.url;
+    headersOf.set(routeUrl, headers);
     const entry: Entry = {
       body,
-      headers: replayableHeaders(reply.getHeaders()),
+      headers,
+      routeUrl,
       expiresAt: Date.now() + options.ttlMs,
       tags: [...new Set(request.catalogTags)],
+      size: sizeOf(request.url, body, headers),
     };
     // An invalidation of what this answer holds came while the route ran: it may be stale.
-    if (!log.isStale(flight.startedAt, entry.tags)) {
-      if (entries.size >= options.maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) dropEntry(oldest);
-      }
-      dropEntry(request.url);
-      entries.set(request.url, entry);
-      index.add(request.url, entry.tags);
-    }
+    if (!log.isStale(flight.startedAt, entry.tags)) keep(request.url, entry);
     flight.settle(entry);
     reply.header('x-cache', 'miss');
     return body;

@@ -5,9 +5,12 @@ import { openBroadcast } from './redis-broadcast';
 
 /**
  * Tells every instance of a catalog write, so each drops the cached answers and pages that hold
- * what changed (docs/architecture.md#caching), over one Redis channel (redis-broadcast.ts). A
- * lost message costs only staleness within the cache's few seconds: nothing depends on it for
- * correctness, and checkout never reads a cached figure.
+ * what changed (docs/architecture.md#caching), over one Redis channel (redis-broadcast.ts). The
+ * caches keep what no write has dropped (docs/decisions/0038-catalog-cache-by-memory.md), so
+ * these messages are what keeps other instances current; a lost one (Redis restarting, say)
+ * costs staleness until the cache's TTL, its safety net, drops the answer. Checkout never reads
+ * a cached figure, so nothing depends on a message for correctness. A message names tags, never
+ * URLs: each instance drops the answers and pages that hold them, per shop and per product.
  */
 export const CATALOG_CHANNEL = 'catalog-invalidations';
 

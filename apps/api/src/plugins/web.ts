@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  gzipSync,
+} from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeCartLines } from '@storefront/commerce/cart-lines';
@@ -91,9 +96,12 @@ export async function registerWebApp(
     const entry = await loadServerEntry(path.join(webDist, '..', SERVER_ENTRY_FILE));
     if (!entry)
       app.log.warn({ webDist }, 'no server build of the web app: pages draw in the browser');
-    const render = entry ? pageRenderer(app.db, entry) : null;
+    // A page's calls share the catalog cache's kept answers (docs/decisions/0038).
+    const render = entry ? pageRenderer(app.db, entry, app.catalogCache) : null;
     const renderedPages = renderedPageCache<SentPage>({
       ttlMs: options.pageCacheTtlMs,
+      budgetBytes: app.hasDecorator('config') ? app.config.pageCacheBytes : undefined,
+      sizeOf: sizeOfSentPage,
       tagsOf: (sent) => sent.tags,
     });
     app.catalogCache.onInvalidate((tags) => renderedPages.invalidate(tags));
@@ -131,13 +139,18 @@ export async function registerWebApp(
         data: rendered.data,
       });
       // Kept as bytes: sent as it is, it is not encoded again on every request.
-      return {
+      const sent: SentPage = {
         kind: 'page',
         status: rendered.status,
         html: Buffer.from(html),
         encoded: new Map(),
         tags,
       };
+      // Kept compressed only, as nearly every browser takes it: a fifth of the HTML's bytes, so
+      // the page cache's memory holds five times the pages (docs/decisions/0038).
+      encodedPage(sent, 'br');
+      sent.html = null;
+      return sent;
     };
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -171,7 +184,7 @@ export async function registerWebApp(
           // encoding: a shared cache keeps one each.
           reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
           const encoded = encodedPage(sent, String(request.headers['accept-encoding'] ?? ''));
-          if (!encoded) return reply.status(sent.status).send(sent.html);
+          if (!encoded) return reply.status(sent.status).send(htmlOf(sent));
           return reply
             .status(sent.status)
             .header('content-encoding', encoded.encoding)
@@ -250,7 +263,8 @@ type SentPage =
   | {
       kind: 'page';
       status: number;
-      html: Buffer;
+      /** Null once the brotli copy is made: `htmlOf` reads it back from that. */
+      html: Buffer | null;
       encoded: Map<Encoding, Buffer>;
       /** What the page was drawn from, for the cache's invalidation by tag. */
       tags: readonly string[];
@@ -258,6 +272,22 @@ type SentPage =
   | { kind: 'redirect'; status: number; location: string; tags: readonly string[] };
 
 type Encoding = 'br' | 'gzip';
+
+/**
+ * What a kept page counts against the page cache's budget: its compressed copies, and room for
+ * a gzip copy (about as large as the brotli one) for the few browsers without brotli.
+ */
+function sizeOfSentPage(page: SentPage): number {
+  if (page.kind !== 'page') return 200;
+  let size = page.html?.byteLength ?? 0;
+  for (const body of page.encoded.values()) size += body.byteLength;
+  return page.encoded.has('gzip') ? size : size + (size >> 2);
+}
+
+/** The page's HTML, decompressed from its brotli copy once only that is kept. */
+function htmlOf(page: Extract<SentPage, { kind: 'page' }>): Buffer {
+  return page.html ?? brotliDecompressSync(page.encoded.get('br')!);
+}
 
 /**
  * The page compressed for a browser that accepts it, once per kept page: a rendered page is
@@ -276,13 +306,13 @@ function encodedPage(page: Extract<SentPage, { kind: 'page' }>, accepted: string
   if (!body) {
     body =
       encoding === 'br'
-        ? brotliCompressSync(page.html, {
+        ? brotliCompressSync(htmlOf(page), {
             params: {
               [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
               [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
             },
           })
-        : gzipSync(page.html, { level: 6 });
+        : gzipSync(htmlOf(page), { level: 6 });
     page.encoded.set(encoding, body);
   }
   return { encoding, body };
@@ -294,16 +324,24 @@ type CookieFacts = Pick<
 >;
 
 /**
- * The inputs of a render kept for others, read without a query: the address (host and path
- * with query) and the cookies. A page drawn from the cart's lines is never kept.
+ * The inputs of a render kept for others, read without a query: the address (scheme, host and
+ * path with query) and the cookies' facts. Each of them changes the page's HTML: the scheme and
+ * the port are written into its absolute addresses, the host name into its state, the language
+ * and what said it (its state tells the app whether to store it), the region and whether the
+ * cart is empty into its state. Nothing else splits the key: other cookies, the browser's
+ * languages once a choice is stored, its encodings (each kept page is compressed once per
+ * encoding) and a port the scheme implies (`localhost:80` is `localhost`) share one page
+ * (docs/architecture.md#caching). A page drawn from the cart's lines is never kept.
  */
 function pageKeyOf(
   request: FastifyRequest,
   { language, languageSource, regionGuid, cartIsEmpty }: CookieFacts,
 ): string {
+  const host = (request.headers.host ?? '').toLowerCase();
+  const impliedPort = request.protocol === 'https' ? ':443' : ':80';
   return JSON.stringify([
     request.protocol,
-    (request.headers.host ?? '').toLowerCase(),
+    host.endsWith(impliedPort) ? host.slice(0, -impliedPort.length) : host,
     request.url,
     language,
     languageSource,

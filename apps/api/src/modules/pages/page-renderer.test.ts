@@ -59,6 +59,37 @@ describe('rendered page cache', () => {
     expect((await pending).body).toBe('A');
   });
 
+  it('bounds its pages by their bytes, dropping the least recently used first', async () => {
+    let renders = 0;
+    const cache = renderedPageCache<Page>({
+      ttlMs: 600_000,
+      budgetBytes: 3_100,
+      sizeOf: (page) => page.body.length,
+      tagsOf: (page) => page.tags,
+    });
+    const render = (key: string) =>
+      cache.get(key, async () => ({ body: `${key} #${++renders}`.padEnd(1_000), tags: [] }));
+    for (const key of ['a', 'b', 'c']) await render(key);
+    expect(cache.size).toBe(3);
+    await render('a');
+    await render('d');
+    expect(cache.bytes).toBeLessThanOrEqual(3_100);
+    expect(['a', 'b', 'c', 'd'].map((key) => cache.has(key))).toEqual([true, false, true, true]);
+    expect(renders).toBe(4);
+  });
+
+  it('keeps a page for its long TTL until one of its tags is dropped', async () => {
+    const { cache, render, renders } = pagesWith(600_000);
+    await render('product P', ['product:P']);
+    await render('product P', ['product:P']);
+    cache.invalidate(['product:Q']);
+    await render('product P', ['product:P']);
+    expect(renders()).toBe(1);
+    cache.invalidate(['product:P']);
+    await render('product P', ['product:P']);
+    expect(renders()).toBe(2);
+  });
+
   it('keeps nothing with a TTL of 0', async () => {
     const { cache, render, renders } = pagesWith(0);
     await render('home A', ['shop:A']);
