@@ -66,6 +66,11 @@ export const productTag = (productGuid: string) => `product:${productGuid}`;
  * shop's phones, address and delivery methods), beside its lists: a change of the shop's own.
  */
 export const shopTag = (shopGuid: string) => `shop:${shopGuid}`;
+/**
+ * The tag of every page, which shows how many coupons its shop's shoppers can use (the home
+ * page's tile, decision 0032): an owner's coupon write drops the pages, not the catalog's answers.
+ */
+export const COUPONS_TAG = 'coupons';
 
 declare module 'fastify' {
   interface FastifyInstance {

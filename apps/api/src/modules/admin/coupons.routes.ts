@@ -8,6 +8,7 @@ import { ErrorEnvelopeSchema, GuidParamsSchema } from '@storefront/contract/enve
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import { BEARER, ownerOf } from '../../plugins/auth';
+import { COUPONS_TAG } from '../../plugins/catalog-cache';
 import { listCoupons } from './coupons.repository';
 import { changeCoupon, createCoupon, removeCoupon } from './coupons.service';
 
@@ -22,6 +23,10 @@ const writeErrors = {
 
 /** Coupon codes (docs/decisions/0032-coupons.md): owners only, every write in the audit log. */
 export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every rendered page counts its shop's current coupons (the home page's tile): a write drops
+  // the kept pages, on every instance (docs/architecture.md#caching).
+  const dropCouponPages = () => app.catalogCache.invalidate([COUPONS_TAG]);
+
   app.get(
     '/v1/admin/coupons',
     {
@@ -51,8 +56,11 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCouponResponseSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      ok(await createCoupon(app.db, ownerOf(request), request.body), 'Coupon created.'),
+    async (request) => {
+      const coupon = await createCoupon(app.db, ownerOf(request), request.body);
+      dropCouponPages();
+      return ok(coupon, 'Coupon created.');
+    },
   );
 
   app.put(
@@ -68,11 +76,16 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCouponResponseSchema, ...writeErrors },
       },
     },
-    async (request) =>
-      ok(
-        await changeCoupon(app.db, ownerOf(request), request.params.guid, request.body),
-        'Coupon saved.',
-      ),
+    async (request) => {
+      const coupon = await changeCoupon(
+        app.db,
+        ownerOf(request),
+        request.params.guid,
+        request.body,
+      );
+      dropCouponPages();
+      return ok(coupon, 'Coupon saved.');
+    },
   );
 
   app.delete(
@@ -96,6 +109,7 @@ export const adminCouponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { guid, outcome } = await removeCoupon(app.db, ownerOf(request), request.params.guid);
+      dropCouponPages();
       return ok(
         { guid, outcome },
         outcome === 'deleted'

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategoryTree, addProduct, addShop, variant } from '../../test/fixtures';
 import { createTestApp, testDialects, type TestApp } from '../../test/harness';
 import { addRegion } from '../../test/region-fixtures';
+import { couponBody } from '../../test/coupon-fixtures';
+import { addBusinessOwner } from '../../test/seller-fixtures';
 import { productTag, shopListsTag, shopTag } from '../../plugins/catalog-cache';
 
 /**
@@ -138,5 +140,30 @@ describe.runIf(HAS_BUILD).each(testDialects())('kept answers and pages on %s', (
       cart: 'miss',
       rice: 'hit',
     });
+  });
+
+  it("drops every page when an owner writes a coupon: each counts its shop's coupons", async () => {
+    const owner = await addBusinessOwner(t);
+    const home = async () => {
+      const res = await page('/');
+      expect(res.statusCode).toBe(200);
+      return res.headers['x-cache'];
+    };
+    const rice = async () =>
+      (await page(`/product-detail/${w.rice}`, OTHER_HOST)).headers['x-cache'];
+    await home();
+    await rice();
+    expect([await home(), await rice()]).toEqual(['hit', 'hit']);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/coupons',
+      headers: owner.auth,
+      payload: couponBody({ code: 'PAGES10', shopGuid: null }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect([await home(), await rice()]).toEqual(['miss', 'miss']);
+    // The catalog's own answers hold no coupon and stay.
+    await detail(w.tea);
+    expect((await detail(w.tea)).headers['x-cache']).toBe('hit');
   });
 });

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { CartLine } from '@storefront/commerce/cart-lines';
 import type { ShopInfo } from '@storefront/contract/shop';
 import type { Db } from '../../db/connection';
-import { invalidationLog, shopTag, tagIndex } from '../../plugins/catalog-cache';
+import { COUPONS_TAG, invalidationLog, shopTag, tagIndex } from '../../plugins/catalog-cache';
 import { pageDataSource, type KeptAnswers, type PageCall, type PageCallAnswer } from './page-data';
 
 /**
@@ -189,9 +189,9 @@ export function pageRenderer(db: Db, entry: ServerEntry, answers?: KeptAnswers) 
   const serverQuery = pageDataSource(db, answers);
   return async (facts: PageRequestFacts): Promise<Rendered> => {
     // Every page draws the served shop (its header, banner and coupons' tile), read beside the
-    // calls: a change of the shop's own drops its pages as it drops its answers
-    // (docs/architecture.md#caching).
-    const tags: string[] = facts.shop ? [shopTag(facts.shop.guid.toLowerCase())] : [];
+    // calls: a change of the shop's own drops its pages as it drops its answers, and so does a
+    // change of its coupons (docs/architecture.md#caching).
+    const tags: string[] = facts.shop ? [shopTag(facts.shop.guid.toLowerCase()), COUPONS_TAG] : [];
     const rendered = await entry.renderPage({
       ...facts,
       serverQuery: (call) => serverQuery(call, tags),
