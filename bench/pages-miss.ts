@@ -24,7 +24,7 @@ import { startBuiltServer, type BuiltServer } from './lib/built-server';
 import { pinProcess, planCpuPlacement, type CpuPlacement } from './lib/cpu-pinning';
 import { summarise, type CpuProfile, type ProfileSummary } from './lib/page-profile';
 import { combineRounds, loadRun, waitUntilDrained, type Measurement } from './lib/load';
-import { describeMachine } from './lib/machine';
+import { describeMachine, type Machine } from './lib/machine';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -347,6 +347,7 @@ function profileSection(
 }
 
 function report(input: {
+  machine: Machine;
   started: Date;
   minutes: number;
   loadBefore: number[];
@@ -356,8 +357,7 @@ function report(input: {
   rows: Row[];
   profiles: Record<Build, { summary: ProfileSummary; requests: number }> | null;
 }): string {
-  const m = describeMachine();
-  const { rows } = input;
+  const { rows, machine: m } = input;
   const head = [
     'page',
     'build',
@@ -462,6 +462,8 @@ async function start(root: string, port: number): Promise<BuiltServer> {
 async function main(): Promise<void> {
   const started = new Date();
   const loadBefore = os.loadavg();
+  // Before this process is pinned to one CPU, which it would then report as the machine's.
+  const machine = describeMachine();
   if (!fs.existsSync(path.join(OLD_DIR, 'apps/api/dist/server.js')))
     throw new Error(`${OLD_DIR}: no built server (set BENCH_OLD_DIR to a built tree)`);
   if (!fs.existsSync(path.join(ROOT, 'apps/api/dist/server.js')))
@@ -493,6 +495,7 @@ async function main(): Promise<void> {
   }
 
   const text = report({
+    machine,
     started,
     minutes: (Date.now() - started.getTime()) / 60_000,
     loadBefore,
