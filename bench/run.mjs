@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 const BENCHES = [
   { name: 'api-catalog', command: 'npx', args: ['tsx', 'bench/api-catalog.ts'] },
   { name: 'web', command: 'npx', args: ['tsx', 'bench/web.ts'] },
+  { name: 'pages-miss', command: 'npx', args: ['tsx', 'bench/pages-miss.ts'] },
   { name: 'catalog-console', command: 'npx', args: ['tsx', 'bench/catalog-console.ts'] },
   { name: 'catalog-import', command: 'npx', args: ['tsx', 'bench/catalog-import.ts'] },
   { name: 'photos', command: 'npx', args: ['tsx', 'bench/photos.ts'] },

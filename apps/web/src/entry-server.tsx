@@ -5,7 +5,6 @@
  * for every page request; main.tsx then hydrates what it rendered.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -121,6 +120,28 @@ function answeredOnly(state: RootState): Pick<RootState, 'api'> {
   return { api: { ...state.api, queries, mutations: {} } };
 }
 
+/**
+ * Where React writes the page: its chunks kept as they come, joined once at the end. React's
+ * `pipe` needs no more of a stream than `write`, `end` and `on` (it writes everything at once
+ * here, so it never waits for a drain), and a whole Node stream per page (a PassThrough and its
+ * events per 4 KB chunk) cost more than the joining (docs/architecture.md#server-rendering).
+ */
+function collectingSink(done: (html: string) => void) {
+  const chunks: Uint8Array[] = [];
+  return {
+    write(chunk: Uint8Array | string): boolean {
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+      return true;
+    },
+    end(): void {
+      done(Buffer.concat(chunks).toString('utf8'));
+    },
+    on(): void {
+      // 'drain', 'error' and 'close' never come: nothing is buffered, nothing is closed early.
+    },
+  };
+}
+
 function renderToString(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let failure: unknown = null;
@@ -131,13 +152,8 @@ function renderToString(element: React.ReactNode): Promise<string> {
       // Every answer is in the store already, so everything is ready at once; waiting for all of
       // it gives crawlers and no-JavaScript readers the whole page, never a fallback.
       onAllReady() {
-        const chunks: Buffer[] = [];
-        const sink = new PassThrough();
-        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-        sink.on('end', () =>
-          failure ? reject(failure) : resolve(Buffer.concat(chunks).toString('utf8')),
-        );
-        pipe(sink);
+        const sink = collectingSink((html) => (failure ? reject(failure) : resolve(html)));
+        pipe(sink as unknown as NodeJS.WritableStream);
       },
       onShellError: reject,
       onError(error) {

@@ -107,9 +107,18 @@ export async function registerWebApp(
     app.catalogCache.onInvalidate((tags) => renderedPages.invalidate(tags));
     let lastTemplate: PageTemplate | null = null;
 
-    const extraHeadOf = (request: FastifyRequest, language: PageRequestFacts['language']) =>
+    /**
+     * The head's additions (pageHead), in the page's language. A rendered page passes the shop
+     * it was rendered for, read once for both, and needs no served-shop block: its state
+     * carries the shop.
+     */
+    const extraHeadOf = (
+      request: FastifyRequest,
+      language: PageRequestFacts['language'],
+      rendered?: { shop: ShopInfo | null },
+    ) =>
       routes.read().then((modules) =>
-        pageHead(app.db, request, modules, language).catch((error: unknown) => {
+        pageHead(app.db, request, modules, language, rendered).catch((error: unknown) => {
           // The additions are optimisations: the page is served without them rather than not
           // at all, and the app asks the API for what it needs.
           request.log.warn({ err: error }, 'no shop info or preload hint for this page');
@@ -124,16 +133,17 @@ export async function registerWebApp(
       template: PageTemplate,
       renderWith: NonNullable<typeof render>,
     ): Promise<SentPage> => {
+      const facts = await pageFactsOf(app.db, request, cookieFacts);
       const [rendered, extraHead] = await Promise.all([
-        pageFactsOf(app.db, request, cookieFacts).then(renderWith),
-        extraHeadOf(request, cookieFacts.language),
+        renderWith(facts),
+        extraHeadOf(request, cookieFacts.language, { shop: facts.shop }),
       ]);
       if (rendered.kind === 'redirect') return rendered;
       const { tags } = rendered;
       const html = renderedPage(template, {
         htmlLang: rendered.htmlLang,
         head: rendered.head,
-        extraHead: withoutServedShop(extraHead),
+        extraHead,
         body: rendered.body,
         dataElementId: PAGE_DATA_ELEMENT_ID,
         data: rendered.data,
@@ -292,8 +302,9 @@ function htmlOf(page: Extract<SentPage, { kind: 'page' }>): Buffer {
 /**
  * The page compressed for a browser that accepts it, once per kept page: a rendered page is
  * 40-80 KB of HTML, 8-12 KB compressed, which on a phone's slow network is most of its time
- * before the first paint. Brotli at a middle level: close to its best size at a fraction of the
- * time of its top levels.
+ * before the first paint. Brotli at quality 4: with the page cache off or missed, every page is
+ * compressed as it is sent, and on a 58 KB page quality 4 costs about half of quality 5's CPU
+ * for a few per cent more bytes (bench/reports/pages-miss.md compares the sizes sent).
  */
 function encodedPage(page: Extract<SentPage, { kind: 'page' }>, accepted: string) {
   const encoding: Encoding | null = /\bbr\b/.test(accepted)
@@ -308,7 +319,7 @@ function encodedPage(page: Extract<SentPage, { kind: 'page' }>, accepted: string
       encoding === 'br'
         ? brotliCompressSync(htmlOf(page), {
             params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
               [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
             },
           })
@@ -432,14 +443,6 @@ function cartLinesOf(cookies: Map<string, string>) {
   return lines && lines.length > 0 ? lines : null;
 }
 
-/** A rendered page carries the shop in its state; the separate block would say it twice. */
-function withoutServedShop(head: string): string {
-  return head.replace(
-    new RegExp(`<script type="application/json" id="${SERVED_SHOP_ELEMENT_ID}">.*?</script>`, 's'),
-    '',
-  );
-}
-
 function pathnameOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '';
 }
@@ -559,16 +562,19 @@ async function pageHead(
   request: FastifyRequest,
   build: BuildModules,
   language: PageRequestFacts['language'],
+  rendered?: { shop: ShopInfo | null },
 ): Promise<string> {
   const pathname = pagePathnameOf(request);
   const modules = pageModulesMeta([
     ...routeModulesFor(build.pages, pathname),
     ...(language === 'mm' ? build.languages.mm : []),
   ]);
-  const shop = await withCurrentCoupons(
-    db,
-    await findShopByHost(db, normalizeHostName(request.headers.host ?? '')),
-  );
+  const shop = rendered
+    ? rendered.shop
+    : await withCurrentCoupons(
+        db,
+        await findShopByHost(db, normalizeHostName(request.headers.host ?? '')),
+      );
   let lcpImage: { guid: string; slot: PhotoSlot | null } | null = null;
   // The banner is drawn at one size; a product's first picture in the gallery.
   if (pathname === '/' && shop?.bannerImage) lcpImage = { guid: shop.bannerImage, slot: null };
@@ -582,7 +588,9 @@ async function pageHead(
       .executeTakeFirst();
     lcpImage = product?.coverImageGuid ? { guid: product.coverImageGuid, slot: 'gallery' } : null;
   }
-  return (shop ? servedShopScript(shop) : '') + (lcpImage ? preloadLink(lcpImage) : '') + modules;
+  // A rendered page carries the shop in its state: the separate block would say it twice.
+  const servedShop = shop && !rendered ? servedShopScript(shop) : '';
+  return servedShop + (lcpImage ? preloadLink(lcpImage) : '') + modules;
 }
 
 /**

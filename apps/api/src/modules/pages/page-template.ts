@@ -44,8 +44,47 @@ export type RenderedParts = {
   data: string;
 };
 
+const SLOTS = [
+  'htmlLang',
+  'head',
+  'extraHead',
+  'body',
+  'dataElementId',
+  'data',
+] as const satisfies readonly (keyof RenderedParts)[];
+
+/** Stands in for a part while the template is cut: no template holds this private-use character. */
+const slotMark = (slot: keyof RenderedParts) => `\uE000${slot}\uE000`;
+
+/**
+ * The template cut once into the text between the parts (even indexes) and the parts' names
+ * (odd indexes): a page is then one join, not a search of its 40-80 KB for every mark
+ * (docs/architecture.md#server-rendering). Cut by assembling the template around marks that
+ * stand for the parts, so the text between them is exactly what `assemble` writes.
+ */
+const cutTemplates = new WeakMap<PageTemplate, string[]>();
+
+function cutTemplate(template: PageTemplate): string[] {
+  let pieces = cutTemplates.get(template);
+  if (!pieces) {
+    const marked = Object.fromEntries(SLOTS.map((slot) => [slot, slotMark(slot)]));
+    pieces = assemble(template, marked as RenderedParts).split(/\uE000(\w+)\uE000/);
+    cutTemplates.set(template, pieces);
+  }
+  return pieces;
+}
+
 /** A whole server-rendered page. */
 export function renderedPage(template: PageTemplate, parts: RenderedParts): string {
+  const pieces = cutTemplate(template);
+  let html = pieces[0]!;
+  for (let i = 1; i < pieces.length; i += 2)
+    html += parts[pieces[i] as keyof RenderedParts] + pieces[i + 1]!;
+  return html;
+}
+
+/** The page put together from the template by its marks. */
+function assemble(template: PageTemplate, parts: RenderedParts): string {
   let html = template.html.replace(/<html lang="[^"]*"/, () => `<html lang="${parts.htmlLang}"`);
   html = replaceMarked(html, 'page-head', parts.head);
   // Hydration reads every node in #root: whitespace the template's formatting left around the
