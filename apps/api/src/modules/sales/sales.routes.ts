@@ -24,7 +24,8 @@ import { idempotencyKeyOf, idempotentRequest } from './idempotency';
 import { createInvoice } from './invoice.service';
 import { findOrder, listOrders } from './orders.repository';
 import { RECEIPT_BUSY_RETRY_SECONDS, UnusableReceipt } from './receipt-refusals';
-import { createSale, refuseOwnShop, sweep } from './sales.service';
+import { createSale, refuseOwnShop, releasedTags, sweep } from './sales.service';
+import type { ReleasedSale } from './stock.repository';
 
 const INVOICE_BODY_LIMIT = 8 * 1024 * 1024;
 const RECEIPT_FAILURES_MAX = 10;
@@ -56,9 +57,11 @@ function startSweeper(app: FastifyInstance): void {
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
-    running = sweep(app.db, new Date())
-      .then((released) => {
-        if (released > 0) app.catalogCache.invalidate();
+    const released: ReleasedSale[] = [];
+    running = sweep(app.db, new Date(), released)
+      .then(() => {
+        // Only what came back: the products' answers and pages and their shops' lists.
+        if (released.length > 0) app.catalogCache.invalidate(releasedTags(released));
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'releasing expired sales failed'))
       .finally(() => {
@@ -124,13 +127,18 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.promoCode) await countCouponTry(request, reply);
       const key = idempotencyKeyOf(request.headers);
       const idempotency = idempotentRequest(userGuid, 'sale', key, request.body);
+      const released: ReleasedSale[] = [];
       const answer = await createSale(
         app.db,
         userGuid,
         request.body,
         idempotency,
         app.config.holdLimits,
-      );
+        undefined,
+        released,
+      ).finally(() => {
+        if (released.length > 0) app.catalogCache.invalidate(releasedTags(released));
+      });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       else if (answer.statusCode === 200) {
         // Stock moved: the products' own answers, and the shop's lists (an option may have sold out).

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
+import { productTag, shopListsTag } from '../../plugins/catalog-cache';
 import { couponRefused } from '../promos/coupons.service';
 import { claimCouponUse, countAccountUses, insertRedemption } from '../promos/coupons.repository';
 import { checkSaleLimits } from './hold-limits';
@@ -27,7 +28,7 @@ import {
   insertSale,
   lockAccount,
 } from './sales.repository';
-import { insertStockMoves, releaseSale, takeStock } from './stock.repository';
+import { insertStockMoves, releaseSale, takeStock, type ReleasedSale } from './stock.repository';
 
 /**
  * A sale holds one shop's part of a checkout in stock until its invoice comes or the hold runs
@@ -41,26 +42,50 @@ const LAZY_RELEASE_BATCH = 20;
 
 /**
  * Releases sales whose hold ran out (docs/decisions/0010), each in its own short transaction.
- * Returns how many were released, so the caller knows stock changed.
+ * Returns how many were released; each one is also added to `released`, so that the caller
+ * drops the kept answers of what came back (releasedTags).
  */
 export async function releaseExpiredSales(
   db: Db,
   now: Date,
   limit = LAZY_RELEASE_BATCH,
+  released: ReleasedSale[] = [],
 ): Promise<number> {
   const at = now.toISOString();
-  let released = 0;
+  let count = 0;
   for (const guid of await findExpiredSales(db, at, limit)) {
-    if (await inTransaction(db, (trx) => releaseSale(trx, guid, 'Expired', at))) released += 1;
+    const sale = await inTransaction(db, (trx) => releaseSale(trx, guid, 'Expired', at));
+    if (!sale) continue;
+    released.push(sale);
+    count += 1;
   }
-  return released;
+  return count;
+}
+
+/**
+ * The catalog cache's tags of what released holds gave back: the products' own answers and
+ * pages, and their shops' lists (an option may be back in stock; docs/architecture.md#caching).
+ */
+export function releasedTags(released: readonly ReleasedSale[]): string[] {
+  return [
+    ...new Set(
+      released.flatMap((sale) => [
+        shopListsTag(sale.shopGuid),
+        ...sale.productGuids.map(productTag),
+      ]),
+    ),
+  ];
 }
 
 /** The periodic sweep: every expired hold, and idempotency keys older than a day. */
-export async function sweep(db: Db, now: Date): Promise<number> {
+export async function sweep(
+  db: Db,
+  now: Date,
+  releasedSales: ReleasedSale[] = [],
+): Promise<number> {
   let released = 0;
   for (;;) {
-    const batch = await releaseExpiredSales(db, now, 100);
+    const batch = await releaseExpiredSales(db, now, 100, releasedSales);
     released += batch;
     if (batch < 100) break;
   }
@@ -126,11 +151,14 @@ export async function createSale(
   idempotency: IdempotentRequest | null,
   limits: HoldLimits = DEFAULT_HOLD_LIMITS,
   now: Date = new Date(),
+  released: ReleasedSale[] = [],
 ): Promise<IdempotentAnswer & { productGuids?: string[] }> {
   // The products whose stock moved, for the caller's cache invalidation: known from the plan.
+  // The holds it releases on the way (expired ones, and the account's unpaid sale of the shop)
+  // are added to `released` as they go, for the same, whatever the sale's own outcome.
   let productGuids: string[] | undefined;
   const result = await runIdempotent(db, idempotency, async () => {
-    await releaseExpiredSales(db, now);
+    await releaseExpiredSales(db, now, LAZY_RELEASE_BATCH, released);
     const saleGuid = randomUUID();
     const plan = await planSale(db, userGuid, body, saleGuid, now);
     productGuids = [...new Set(plan.stock.map((line) => line.productGuid))];
@@ -147,7 +175,8 @@ export async function createSale(
         if (held.expiresAt > now.toISOString() && held.expiresAt < expiresAt) {
           expiresAt = held.expiresAt;
         }
-        await releaseSale(trx, held.guid, 'Cancelled');
+        const sale = await releaseSale(trx, held.guid, 'Cancelled');
+        if (sale) released.push(sale);
       }
       const wanted = new Map<string, number>();
       for (const line of plan.stock) {

@@ -24,6 +24,12 @@ export type StockRequest = {
   label: string;
 };
 
+/**
+ * A hold given back: its shop and the products whose stock came back, whose kept answers and
+ * pages must go (docs/architecture.md#caching).
+ */
+export type ReleasedSale = { shopGuid: string; productGuids: string[] };
+
 export type StockTaken = {
   variantGuid: string;
   productGuid: string;
@@ -289,14 +295,15 @@ export function whereProductsLocked(
 /**
  * Ends a sale's hold and gives its units back, unless it was invoiced or released already
  * (the guarded UPDATE decides, so a release racing an invoice never double-counts). With
- * `expiredBy`, only a sale whose hold ran out by then is released. True when it was released.
+ * `expiredBy`, only a sale whose hold ran out by then is released. What it gave back, or null
+ * when it was not released.
  */
 export async function releaseSale(
   trx: Db,
   saleGuid: string,
   status: 'Expired' | 'Cancelled',
   expiredBy?: string,
-): Promise<boolean> {
+): Promise<ReleasedSale | null> {
   const at = new Date().toISOString();
   let update = trx.kysely
     .updateTable('sales')
@@ -306,19 +313,22 @@ export async function releaseSale(
     .where('invoiceGuid', 'is', null);
   if (expiredBy !== undefined) update = update.where('expiresAt', '<=', expiredBy);
   const result = await update.executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
+  if (Number(result.numUpdatedRows) !== 1) return null;
   const sale = await trx.kysely
     .selectFrom('sales')
-    .select('buyerGuid')
+    .select(['buyerGuid', 'shopGuid'])
     .where('guid', '=', saleGuid)
     .executeTakeFirstOrThrow();
-  await giveBackSale(trx, saleGuid, {
+  const lines = await giveBackSale(trx, saleGuid, {
     reason: status === 'Expired' ? 'expired' : 'cancelled',
     actorGuid: sale.buyerGuid,
     saleGuid,
     at,
   });
-  return true;
+  return {
+    shopGuid: sale.shopGuid,
+    productGuids: [...new Set(lines.map((line) => line.productGuid))],
+  };
 }
 
 /**
