@@ -28,7 +28,7 @@
  * read from /proc/<pid>/stat; with BENCH_CHECKOUT_PROFILE=1 (the default) the servers run with
  * `--cpu-prof` and the report lists their top frames. Writes bench/reports/checkout.md.
  *
- * Settings: BENCH_OLD_ROOT (/work/bench-base: a built tree of the older commit),
+ * Settings: BENCH_OLD_ROOT (`../bench-base` beside this repository: a built tree of the older commit),
  * BENCH_PG_URL, BENCH_CHECKOUT_DBS (sqlite,postgres), BENCH_CHECKOUT_BUYERS (50),
  * BENCH_CHECKOUT_ROUNDS (2), BENCH_PHASE_SECONDS (15), BENCH_CHECKOUT_THINK_MS (1000),
  * BENCH_CHECKOUT_WAVE_MS (2000), BENCH_CHECKOUT_MODES (buyers,burst,closed),
@@ -66,7 +66,7 @@ import { REPO_ROOT } from './lib/server-process';
 const TARGET_P99_MS = 50;
 
 const settings = {
-  oldRoot: process.env.BENCH_OLD_ROOT ?? '/work/bench-base',
+  oldRoot: path.resolve(process.env.BENCH_OLD_ROOT ?? path.join(REPO_ROOT, '..', 'bench-base')),
   pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_checkout',
   dialects: (process.env.BENCH_CHECKOUT_DBS ?? 'sqlite,postgres').split(',') as Dialect[],
   modes: (process.env.BENCH_CHECKOUT_MODES ?? 'buyers,burst,closed').split(',') as Mode[],
