@@ -27,6 +27,7 @@
  *    20 s measured) beside the JSON product-detail endpoint, with the rendered-page cache on
  *    and off. Target: the page's p99 < 50 ms. BENCH_WEB_LOAD=0 leaves it out.
  *
+ * BENCH_WEB_REPORT writes the report elsewhere (a second run of a few cells beside the full one).
  * Quick look: BENCH_LIGHTHOUSE_RUNS=1 BENCH_WEB_PAGES=cart BENCH_WEB_SECONDS=3. Every run's full
  * Lighthouse report is kept in bench/.data/web-lighthouse/.
  *
@@ -1100,7 +1101,7 @@ async function main(): Promise<void> {
       placement,
       minutes: (Date.now() - started.getTime()) / 60_000,
     });
-    const out = path.join(ROOT, 'bench/reports/web.md');
+    const out = path.resolve(ROOT, env.BENCH_WEB_REPORT ?? 'bench/reports/web.md');
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, text);
     console.log(`\n${text}\nReport: ${path.relative(ROOT, out)}`);
