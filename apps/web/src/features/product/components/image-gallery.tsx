@@ -141,6 +141,9 @@ export function ImageGallery({ images, name }: { images: readonly string[]; name
                   width={80}
                   height={80}
                   loading="lazy"
+                  // After the gallery's picture, never beside it: a browser otherwise raises a
+                  // picture on the screen to high priority (docs/architecture.md#first-screen).
+                  fetchPriority="low"
                   draggable={false}
                   onError={fallBackToPlaceholder}
                   className="size-full object-cover"
