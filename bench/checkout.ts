@@ -62,6 +62,8 @@ import { topFrames, type Frame } from './lib/cpu-profile';
 import { cpuSecondsOf } from './lib/load';
 import { describeMachine } from './lib/machine';
 import { REPO_ROOT } from './lib/server-process';
+import { ensureDatabase } from './lib/catalog';
+import { seededRandom } from './lib/seeded-random';
 
 const TARGET_P99_MS = 50;
 
@@ -110,18 +112,6 @@ interface Phase {
 // ---------------------------------------------------------------------------------------------
 // Carts
 
-/** A small deterministic random source per buyer, so both builds see the same carts. */
-function randomFrom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** One shop's cart, or two shops' every third order: 1 to 3 lines of 1 or 2 units each. */
 function cartOf(world: BenchWorld, random: () => number, order: number): ShopCart[] {
   const first = Math.floor(random() * world.shops.length);
@@ -149,15 +139,7 @@ async function preparePostgresSchema(schema: string): Promise<void> {
   const dbName = decodeURIComponent(url.pathname.slice(1));
   const adminUrl = new URL(settings.pgUrl);
   adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
-    if (exists.rowCount === 0)
-      await admin.query(`create database ${admin.escapeIdentifier(dbName)}`);
-  } finally {
-    await admin.end();
-  }
+  await ensureDatabase(adminUrl.toString(), dbName);
   const client = new pg.Client({ connectionString: settings.pgUrl });
   await client.connect();
   try {
@@ -220,7 +202,7 @@ async function runPhase(target: Target, mode: Mode, round: number): Promise<Phas
   const ends = started + settings.phaseSeconds * 1000;
   await Promise.all(
     target.buyers.map(async (buyer, i) => {
-      const random = randomFrom(round * 1_000 + i);
+      const random = seededRandom(round * 1_000 + i);
       // Exponential think time, capped at five means so one buyer never sits out a phase.
       const think = () =>
         sleep(Math.min(-Math.log(1 - random()) * settings.thinkMs, 5 * settings.thinkMs));
@@ -518,7 +500,7 @@ async function main(): Promise<void> {
     // Warm-up: a few checkouts each, figures dropped.
     for (const target of targets) {
       for (let i = 0; i < 10; i++) {
-        const random = randomFrom(999_000 + i);
+        const random = seededRandom(999_000 + i);
         const done = await checkout(
           target.server.url,
           target.buyers[i % target.buyers.length]!,

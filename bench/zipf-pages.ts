@@ -32,6 +32,7 @@ import { planCpuPlacement, pinProcess } from './lib/cpu-pinning';
 import { cpuSecondsOf } from './lib/load';
 import { describeMachine } from './lib/machine';
 import { REPO_ROOT } from './lib/server-process';
+import { seededRandom } from './lib/seeded-random';
 
 const num = (name: string, fallback: number) => {
   const raw = process.env[name];
@@ -78,18 +79,6 @@ interface Visit {
   product: string | null;
 }
 
-/** A small seeded generator (mulberry32): the same sequence on every run and for every server. */
-function randomOf(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Ranks 0..n-1 drawn with probability proportional to 1/(rank+1) (Zipf, s = 1). */
 function zipfSampler(n: number, random: () => number): () => number {
   const cdf = new Float64Array(n);
@@ -109,7 +98,7 @@ function zipfSampler(n: number, random: () => number): () => number {
 }
 
 function visits(products: Product[], count: number): Visit[] {
-  const random = randomOf(SEED);
+  const random = seededRandom(SEED);
   const rank = zipfSampler(products.length, random);
   const out: Visit[] = [];
   for (let i = 0; i < count; i++) {

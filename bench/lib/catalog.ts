@@ -167,15 +167,7 @@ export async function preparePostgres(
   const env = { DATABASE_URL: benchUrl };
   const open = () => openDatabase({ dialect: 'postgres', url: benchUrl });
 
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
-    if (exists.rowCount === 0)
-      await admin.query(`create database ${admin.escapeIdentifier(dbName)}`);
-  } finally {
-    await admin.end();
-  }
+  await ensureDatabase(adminUrl, dbName);
 
   let db = open();
   let meta = await readMeta(db);
@@ -286,4 +278,17 @@ export async function explainCatalog(
     await db.close();
   }
   return explained;
+}
+
+/** Creates the PostgreSQL database `dbName` through the admin connection, unless it exists. */
+export async function ensureDatabase(adminUrl: string, dbName: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
+    if (exists.rowCount === 0)
+      await admin.query(`create database ${admin.escapeIdentifier(dbName)}`);
+  } finally {
+    await admin.end();
+  }
 }
