@@ -134,6 +134,21 @@ function pageStringsOnHome(
   return found;
 }
 
+/**
+ * Files in the order a page should ask for them: the biggest first. On a phone's HTTP/1.1 link
+ * the browser has six connections to the site, and images of the first screen often hold all but
+ * one when the app's code is asked for; a small file taking that one makes the framework, which
+ * every other module waits on, queue for a whole round trip. Asked for first, the biggest file
+ * arrives early and runs while the small ones are still coming (docs/architecture.md#first-screen).
+ */
+export function biggestFirst(files: readonly string[], bundle: OutputBundle): string[] {
+  const size = (file: string) => {
+    const chunk = bundle[file.replace(/^\//, '')];
+    return chunk?.type === 'chunk' ? chunk.code.length : 0;
+  };
+  return [...files].sort((a, b) => size(b) - size(a));
+}
+
 function staticClosure(bundle: OutputBundle, fileName: string, seen: Set<string>): Set<string> {
   const chunk = bundle[fileName];
   if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return seen;
@@ -197,16 +212,19 @@ export function routeModulesPlugin(): Plugin {
             staticClosure(bundle, pageStrings.fileName, loaded);
           }
           const files = [...loaded].filter((file) => !initial.has(file)).map((file) => `/${file}`);
-          return { path: route.path, files };
+          return { path: route.path, files: biggestFirst(files, bundle) };
         });
         const burmese = chunks.find((c) => c.facadeModuleId === path.join(root, MM_STRINGS_FILE));
         if (!burmese) this.error(`no chunk for ${MM_STRINGS_FILE}`);
         const modules: BuildModules = {
           pages: table,
           languages: {
-            mm: [...staticClosure(bundle, burmese.fileName, new Set())]
-              .filter((file) => !initial.has(file))
-              .map((file) => `/${file}`),
+            mm: biggestFirst(
+              [...staticClosure(bundle, burmese.fileName, new Set())]
+                .filter((file) => !initial.has(file))
+                .map((file) => `/${file}`),
+              bundle,
+            ),
           },
         };
         this.emitFile({

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import { isConsoleModule, routeModulesPlugin } from './route-modules.ts';
+import { biggestFirst, isConsoleModule, routeModulesPlugin } from './route-modules.ts';
 
 // The API serves the built app on the same origin; in dev the API runs beside Vite.
 const API_ORIGIN = 'http://localhost:8080';
@@ -11,6 +11,15 @@ const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|@standard-schema[\\/]utils|use-sync-external-store)[\\/]/;
+
+/**
+ * Code from outside the app that shop pages share and the framework chunk does not hold: the
+ * commerce rules (packages/commerce, plain functions that import no library) and the toast
+ * library. Shared by two pages or more, it joins `pages` below instead of a 1-12 KB chunk of its
+ * own, one more request on a slow link. The contract package stays out: its schemas bring zod.
+ */
+const SHARED_OUTSIDE_APP =
+  /[\\/](?:packages[\\/]commerce[\\/]src|node_modules[\\/](?:react-hot-toast|goober))[\\/]/;
 
 /** Chunks that run almost whole on every first load (see `compileHints` and the groups below). */
 const HINTED_CHUNKS = new Set(['framework', 'shell', 'home-shared', 'pages']);
@@ -69,7 +78,8 @@ const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 /**
  * docs/architecture.md#first-screen: the built index.html names one script, src/first-screen.ts
  * (a chunk of its own that imports nothing), and hands it the scripts and preloads Vite wrote
- * for the entry in `data-modules`, in their order; it loads them once the first screen is drawn.
+ * for the entry in `data-modules`, biggest first (`biggestFirst`); it loads them once the first
+ * screen is drawn.
  */
 function firstScreen(): Plugin {
   return {
@@ -90,7 +100,9 @@ function firstScreen(): Plugin {
         const preloads = [...html.matchAll(ENTRY_PRELOAD)].map((m) => m[1]!);
         const scripts = [...html.matchAll(ENTRY_SCRIPT)].map((m) => m[1]!);
         if (scripts.length === 0) throw new Error('index.html has no entry script to hand over');
-        const modules = [...preloads, ...scripts].join(' ');
+        // Biggest first; each module imports what it needs, so the order only sets which file
+        // the browser asks for first.
+        const modules = biggestFirst([...preloads, ...scripts], ctx.bundle ?? {}).join(' ');
         const tag = `<script type="module" crossorigin src="/${chunk.fileName}" data-modules="${modules}"></script>`;
         const body = html.replace(ENTRY_PRELOAD, '').replace(ENTRY_SCRIPT, '');
         return body.replace('</head>', `  ${tag}\n  </head>`);
@@ -175,7 +187,8 @@ const browserBuild = defineConfig({
               // instead of a wave of small files that each cost a round trip. Libraries that
               // only some pages use (forms, Embla) stay in their own chunks.
               name: 'pages',
-              test: (id) => APP_SOURCE.test(id) && !isConsoleModule(id),
+              test: (id) =>
+                (APP_SOURCE.test(id) || SHARED_OUTSIDE_APP.test(id)) && !isConsoleModule(id),
               minShareCount: 2,
             },
             {

@@ -163,8 +163,9 @@ function modulePreload(href: string): HTMLLinkElement {
 }
 
 /**
- * The app's modules (the build's) and the page's own (the server's), all fetched at once, then
- * run in the order Vite wrote them, as their script tags would have.
+ * The app's modules (the build's) and the page's own (the server's), all asked for at once in the
+ * order given, biggest first (apps/web/route-modules.ts, `biggestFirst`), then imported in that
+ * order: each imports what it needs, so the order only sets which file the browser asks for first.
  */
 async function startApp(): Promise<void> {
   // A shop's Burmese words on an English page are drawn with the Burmese font from now on

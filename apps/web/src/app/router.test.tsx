@@ -198,8 +198,7 @@ describe("the staff's console in the build", () => {
       const table = (
         JSON.parse(read('route-modules.json')) as { pages: { path: string; files: string[] }[] }
       ).pages;
-      const html = read('index.html');
-      const initial = [...html.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      const initial = [...firstScripts(), ...appModules()];
       const consoleText = /v1\/seller\/|Verify payment|Mark as shipped/;
       for (const route of table.filter((r) => !r.path.startsWith('/seller'))) {
         for (const file of [...initial, ...route.files]) {
@@ -210,4 +209,31 @@ describe("the staff's console in the build", () => {
       expect(table.find((r) => r.path === '/seller')?.files.join()).toMatch(/\/assets\/seller-/);
     },
   );
+
+  it.skipIf(!fs.existsSync(path.join(dist, 'route-modules.json')))(
+    "has the last build's pages ask for their biggest file first",
+    () => {
+      const size = (file: string) => fs.statSync(path.join(dist, file)).size;
+      const lists = [
+        appModules(),
+        ...(JSON.parse(read('route-modules.json')) as { pages: { files: string[] }[] }).pages.map(
+          (page) => page.files,
+        ),
+      ];
+      expect(appModules()[0]).toMatch(/\/assets\/framework-/);
+      for (const files of lists) {
+        expect(files.map(size)).toEqual(files.map(size).sort((a, b) => b - a));
+      }
+    },
+  );
+
+  /** The script index.html names: the first screen's. */
+  function firstScripts(): string[] {
+    return [...read('index.html').matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  }
+
+  /** The app's modules the first script loads (`data-modules` in index.html). */
+  function appModules(): string[] {
+    return /data-modules="([^"]*)"/.exec(read('index.html'))?.[1]?.split(' ') ?? [];
+  }
 });
