@@ -142,11 +142,13 @@ function pageStringsOnHome(
  * arrives early and runs while the small ones are still coming (docs/architecture.md#first-screen).
  */
 export function biggestFirst(files: readonly string[], bundle: OutputBundle): string[] {
-  const size = (file: string) => {
-    const chunk = bundle[file.replace(/^\//, '')];
-    return chunk?.type === 'chunk' ? chunk.code.length : 0;
-  };
-  return [...files].sort((a, b) => size(b) - size(a));
+  return [...files].sort((a, b) => chunkSize(bundle, b) - chunkSize(bundle, a));
+}
+
+/** The bytes of a built chunk named as the page names it (`/assets/…`); 0 for anything else. */
+function chunkSize(bundle: OutputBundle, file: string): number {
+  const chunk = bundle[file.replace(/^\//, '')];
+  return chunk?.type === 'chunk' ? chunk.code.length : 0;
 }
 
 function staticClosure(bundle: OutputBundle, fileName: string, seen: Set<string>): Set<string> {
@@ -227,6 +229,10 @@ export function routeModulesPlugin(): Plugin {
             ),
           },
         };
+        const named = new Set([...table.flatMap((page) => page.files), ...modules.languages.mm]);
+        modules.sizes = Object.fromEntries(
+          [...named].map((file) => [file, chunkSize(bundle, file)]),
+        );
         this.emitFile({
           type: 'asset',
           fileName: ROUTE_MODULES_FILE,

@@ -20,6 +20,12 @@ export type RouteModules = {
 export type BuildModules = {
   pages: RouteModules[];
   languages: { mm: string[] };
+  /**
+   * The bytes of each file named above, so that the server can name a Burmese page's files, its
+   * own and the strings', biggest first, as the build orders each list (apps/web/route-modules.ts,
+   * `biggestFirst`). A table written before it had sizes has none: the lists keep their order.
+   */
+  sizes?: Record<string, number>;
 };
 
 /** The file of the build that lists the pages' modules (a BuildModules), in `dist/`. */

@@ -143,9 +143,18 @@ describe('web app serving and the SPA fallback', () => {
       { path: '/*', files: ['/assets/not-found-1.js'] },
     ];
     const burmese = ['/assets/mm-1.js'];
+    // The Burmese strings are bigger than the cart's module and smaller than home's.
+    const sizes = {
+      '/assets/home-1.js': 900,
+      '/assets/pages-1.js': 300,
+      '/assets/product-detail-1.js': 800,
+      '/assets/cart-1.js': 100,
+      '/assets/not-found-1.js': 50,
+      '/assets/mm-1.js': 500,
+    };
     fs.writeFileSync(
       path.join(dist, 'route-modules.json'),
-      JSON.stringify({ pages: table, languages: { mm: burmese } }),
+      JSON.stringify({ pages: table, languages: { mm: burmese }, sizes }),
     );
     const preloads = async (url: string, headers: Record<string, string> = {}) => {
       const res = await t.app.inject({ url, headers });
@@ -165,15 +174,20 @@ describe('web app serving and the SPA fallback', () => {
       expect(await preloads('/cart/extra')).toEqual(['/assets/not-found-1.js']);
       expect(await preloads('/product-detail')).toEqual(['/assets/not-found-1.js']);
       // A Burmese page, whatever said its language, fetches the Burmese strings with its own
-      // chunks: the app needs them before it hydrates.
-      expect(await preloads('/my/cart')).toEqual(['/assets/cart-1.js', ...burmese]);
+      // chunks: the app needs them before it hydrates. Biggest first, as the build orders each list.
+      expect(await preloads('/my/cart')).toEqual([...burmese, '/assets/cart-1.js']);
       expect(await preloads('/cart', { cookie: 'lang=mm' })).toEqual([
-        '/assets/cart-1.js',
         ...burmese,
+        '/assets/cart-1.js',
       ]);
       expect(await preloads('/cart', { 'accept-language': 'my-MM,my;q=0.9' })).toEqual([
-        '/assets/cart-1.js',
         ...burmese,
+        '/assets/cart-1.js',
+      ]);
+      expect(await preloads('/my/')).toEqual([
+        '/assets/home-1.js',
+        ...burmese,
+        '/assets/pages-1.js',
       ]);
       expect(await preloads('/cart', { cookie: 'lang=en', 'accept-language': 'my-MM' })).toEqual([
         '/assets/cart-1.js',

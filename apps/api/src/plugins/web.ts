@@ -565,10 +565,11 @@ async function pageHead(
   rendered?: { shop: ShopInfo | null },
 ): Promise<string> {
   const pathname = pagePathnameOf(request);
-  const modules = pageModulesMeta([
-    ...routeModulesFor(build.pages, pathname),
-    ...(language === 'mm' ? build.languages.mm : []),
-  ]);
+  const modules = pageModulesMeta(
+    language === 'mm'
+      ? biggestFirst([...routeModulesFor(build.pages, pathname), ...build.languages.mm], build)
+      : routeModulesFor(build.pages, pathname),
+  );
   const shop = rendered
     ? rendered.shop
     : await withCurrentCoupons(
@@ -627,6 +628,16 @@ function preloadLink(image: { guid: string; slot: PhotoSlot | null }): string {
  * fetch them at once, sharing a slow link with the stylesheet and the images the shopper waits
  * for (docs/architecture.md#first-screen).
  */
+/**
+ * Two of the build's lists as one, biggest file first, as the build orders each of them: the
+ * first script asks for them in this order (docs/architecture.md#first-screen).
+ */
+function biggestFirst(files: readonly string[], build: BuildModules): string[] {
+  const sizes = build.sizes;
+  if (!sizes) return [...files];
+  return [...files].sort((a, b) => (sizes[b] ?? 0) - (sizes[a] ?? 0));
+}
+
 function pageModulesMeta(files: readonly string[]): string {
   if (files.length === 0) return '';
   const content = files.map((file) => escapeAttribute(encodeURI(file))).join(' ');

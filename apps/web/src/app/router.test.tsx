@@ -227,6 +227,34 @@ describe("the staff's console in the build", () => {
     },
   );
 
+  it.skipIf(!fs.existsSync(path.join(dist, '.vite/manifest.json')))(
+    "keeps the toast library out of what the last build's pages load before they hydrate",
+    () => {
+      const manifest = JSON.parse(read('.vite/manifest.json')) as Record<
+        string,
+        { file: string; imports?: string[] }
+      >;
+      const entry = Object.entries(manifest).find(([source]) =>
+        source.includes('node_modules/react-hot-toast/'),
+      );
+      expect(entry, 'react-hot-toast has a chunk of its own').toBeDefined();
+      const [, chunk] = entry!;
+      // Its chunk and what it imports, but for the app's modules every page loads anyway.
+      const toastFiles = [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]!.file)]
+        .map((file) => `/${file}`)
+        .filter((file) => !appModules().includes(file));
+      expect(toastFiles.length).toBeGreaterThan(0);
+      const table = (
+        JSON.parse(read('route-modules.json')) as { pages: { path: string; files: string[] }[] }
+      ).pages;
+      for (const page of table) {
+        for (const file of page.files) {
+          expect(toastFiles, `${page.path} loads ${file}`).not.toContain(file);
+        }
+      }
+    },
+  );
+
   /** The script index.html names: the first screen's. */
   function firstScripts(): string[] {
     return [...read('index.html').matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../components/ui/toast';
 import { useCurrentUser } from '../../features/auth/api/get-user-brief';
 import {
   cartCleared,

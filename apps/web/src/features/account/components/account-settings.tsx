@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast';
 import type { UserBrief } from '@storefront/contract/account';
 import { looksLikeEmail } from '@storefront/commerce/email';
 import {

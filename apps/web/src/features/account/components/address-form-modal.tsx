@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import type { AddressField } from '@storefront/commerce/address';

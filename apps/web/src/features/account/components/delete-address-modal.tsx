@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast';
 import type { Address } from '@storefront/contract/account';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast';
 import {
   type PasswordHint,
   LOGIN_PASSWORD_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast';
 import { useLocation } from 'react-router';
 import { readLoginRedirectState } from '../login-redirect';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast';
 import type { CartProduct as CartProductData } from '@storefront/commerce/cart';
 import { useMoney } from '../../../components/ui/money';
 import { useTranslation } from '../../../i18n/translation';

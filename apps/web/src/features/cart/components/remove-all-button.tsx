@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TrashIcon } from '../../../components/ui/remove-button';

@@ -1,6 +1,6 @@
 import { useId, useState, type Dispatch } from 'react';
 import { Link } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import type { UserBrief } from '@storefront/contract/account';

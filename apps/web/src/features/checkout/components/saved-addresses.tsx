@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast';
 import type { Address } from '@storefront/contract/account';
 import type { Region } from '@storefront/contract/region';
 import { useDeleteAddressMutation, useUpdateAddressMutation } from '../../../api/address-book';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast';
 import type { ProductDetail, ProductShop } from '@storefront/contract/catalog';
 import type { Region } from '@storefront/contract/region';
 import { formatNumber, roundTo } from '@storefront/commerce/money';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast';
 import { Link } from 'react-router';
 import type { ProductDetail } from '@storefront/contract/catalog';
 import type { CartItem } from '@storefront/commerce/cart';

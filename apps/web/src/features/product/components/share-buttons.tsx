@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/translation';
 import { cn } from '../../../lib/cn';
 import { copyToClipboard } from '../copy-to-clipboard';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/button';
 import { TicketIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
