@@ -889,8 +889,10 @@ function report(r: ReportInput): string {
       'scales the main-thread time it observed, so a busy machine raises TBT and, through it, LCP ' +
       'and the score; old and new took turns run by run, so the noise falls on both alike and the ' +
       'comparison holds better than the absolute figures. ' +
-      `Lighthouse's benchmark index (its measure of the machine's speed, higher is faster) over the ${benchmarks.length} runs: ` +
-      `median ${fmt(median(benchmarks))}, from ${fmt(Math.min(...benchmarks))} to ${fmt(Math.max(...benchmarks))}.`,
+      (benchmarks.length > 0
+        ? `Lighthouse's benchmark index (its measure of the machine's speed, higher is faster) over the ${benchmarks.length} runs: ` +
+          `median ${fmt(median(benchmarks))}, from ${fmt(Math.min(...benchmarks))} to ${fmt(Math.max(...benchmarks))}.`
+        : 'No Lighthouse run (`BENCH_LIGHTHOUSE_RUNS=0`), so no benchmark index of the machine.'),
     '',
     `- **Old:** commit \`${OLD_COMMIT}\`${OLD_COMMIT === 'd4196c2' ? ', the last build that drew every page in the browser,' : ''} in a git worktree (\`${OLD_DIR}\`), \`npm ci\` and \`npm run build\` there.`,
     `- **New:** ${r.newSource}, \`npm run build\`: every shop page rendered on the server and hydrated.`,
@@ -900,7 +902,9 @@ function report(r: ReportInput): string {
     '## Targets',
     '',
     `- Home first-load JS ≤ 160 KB gzip: ${(home.jsGzip / 1000).toFixed(1)} KB, **${homeMet ? 'met' : 'not met'}**.`,
-    `- New build, every page and both visits, LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}, performance ≥ ${TARGET.performance}: **met in ${metCells} of ${r.cells.length} cells**${missedCells.length > 0 ? `; not met in ${missedCells.map((c) => `${c.page} (${c.kind}: ${misses(summarize(c.runs.new)).join(', ')})`).join('; ')}` : ''}.`,
+    RUNS === 0
+      ? '- Lighthouse targets: not measured this time (`BENCH_LIGHTHOUSE_RUNS=0`); the last run that measured them is in git history.'
+      : `- New build, every page and both visits, LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}, performance ≥ ${TARGET.performance}: **met in ${metCells} of ${r.cells.length} cells**${missedCells.length > 0 ? `; not met in ${missedCells.map((c) => `${c.page} (${c.kind}: ${misses(summarize(c.runs.new)).join(', ')})`).join('; ')}` : ''}.`,
     `- Hydration window (first contentful paint to hydrated, throttled phone) ≤ ${fmt(HYDRATION_WINDOW_TARGET_MS)} ms, new build, every page, visit and language: **met in ${r.hydration.length - hydrationMisses(r.hydration).length} of ${r.hydration.length} cells**${
       hydrationMisses(r.hydration).length > 0
         ? `; not met in ${hydrationMisses(r.hydration)
@@ -934,38 +938,7 @@ function report(r: ReportInput): string {
     `Shell alone: ${kb(home.shell.gzip)} KiB gzip. Budget: home first-load JS ≤ 160 KB gzip → ` +
       `${(home.jsGzip / 1000).toFixed(1)} KB: ${homeMet ? 'met' : 'not met'}.`,
     '',
-    `## Lighthouse 12, old against new (mobile, default throttling), median of ${RUNS} runs`,
-    '',
-    'Default mobile settings (`mobileSlow4G`: 150 ms RTT, 1.6 Mbit/s down, CPU slowed 4×, simulated).',
-    '*First*: a fresh profile, nothing stored and no cookies, so the region chooser of a first',
-    'visit shows; in Burmese only the language is stored (`lang` in storage and as a cookie, the',
-    'way the app keeps it), so the chooser shows too. *Returning*: the Myanmar region chosen',
-    '(`region` in storage and as a cookie) and `lang` (storage and cookie) English or Burmese as',
-    'the row says, on the cart page also two items under `cartItems`, and',
-    '`cart_count=2` and `cart_lines` (on `/cart`), the cookies the app keeps of them;',
-    'written by loading the origin once in the same browser, and kept (`disableStorageReset`). The',
-    'HTTP cache is empty on both visits. Each figure is the median of its own runs; the run-by-run',
-    "figures are at the end, and every run's full report is kept in `bench/.data/web-lighthouse/`.",
-    '',
-    ...lighthouseTable(r.cells),
-    '',
-    '## Requests in a row before the largest paint',
-    '',
-    'From the median-LCP run of each cell. *Round trips before LCP*: the longest chain of requests,',
-    "each started by the one before it (the document's parser, a script's import or `fetch`, a",
-    "stylesheet), as Lighthouse's network records resolve initiators, among the requests that had",
-    'ended when the largest paint was observed (unthrottled times after navigation start in',
-    "brackets). Lighthouse's own `critical-request-chains` audit counts documents, scripts, styles",
-    "and fonts only (no `fetch`, no image), so it is given beside it, as is the LCP image's own",
-    'initiator chain (a page drawn by script may preload the image and still paint it only after',
-    "its scripts and calls). LCP phases are Lighthouse's split of the simulated LCP. Lighthouse",
-    'simulates the first paint as waiting for every request of high priority (stylesheets, fonts,',
-    'scripts of priority High, as module scripts and module preloads are) that had ended before',
-    'the first paint was observed, scripts only if they had also run by then; the column *ended',
-    'before the first paint* counts every request that had ended, of any priority.',
-    '',
-    ...chainTable(r.cells),
-    '',
+    ...(RUNS === 0 ? [] : lighthouseSections(r)),
     '## The hydration window: first paint to hydrated',
     '',
     `Each page, visit and language loaded ${HYDRATION_RUNS} times per build, old and new taking turns, in Chromium`,
@@ -998,17 +971,59 @@ function report(r: ReportInput): string {
           ...loadRatios(r.load),
           '',
         ]),
-    '## Every Lighthouse run',
-    '',
-    'In the order they ran (old and new alternating). The last column adds up the main-thread',
-    'tasks of 12.5 ms or more (50 ms once slowed 4×) that began after the first contentful paint,',
-    "as the trace observed them: the blocking work a page does once it is on the screen, which TBT's",
-    'simulation scales; a server-rendered page paints before its code runs, so all of its start-up',
-    'work falls after that paint (`npx tsx bench/trace-tasks.ts <trace>` lists the tasks).',
-    '',
-    ...runsTable(r.cells),
-    '',
+    ...(RUNS === 0
+      ? []
+      : [
+          '## Every Lighthouse run',
+          '',
+          'In the order they ran (old and new alternating). The last column adds up the main-thread',
+          'tasks of 12.5 ms or more (50 ms once slowed 4×) that began after the first contentful paint,',
+          "as the trace observed them: the blocking work a page does once it is on the screen, which TBT's",
+          'simulation scales; a server-rendered page paints before its code runs, so all of its start-up',
+          'work falls after that paint (`npx tsx bench/trace-tasks.ts <trace>` lists the tasks).',
+          '',
+          ...runsTable(r.cells),
+          '',
+        ]),
   ].join('\n');
+}
+
+/** The Lighthouse tables and the request chains before the largest paint. */
+function lighthouseSections(r: ReportInput): string[] {
+  return [
+    `## Lighthouse 12, old against new (mobile, default throttling), median of ${RUNS} runs`,
+    '',
+    'Default mobile settings (`mobileSlow4G`: 150 ms RTT, 1.6 Mbit/s down, CPU slowed 4×, simulated).',
+    '*First*: a fresh profile, nothing stored and no cookies, so the region chooser of a first',
+    'visit shows; in Burmese only the language is stored (`lang` in storage and as a cookie, the',
+    'way the app keeps it), so the chooser shows too. *Returning*: the Myanmar region chosen',
+    '(`region` in storage and as a cookie) and `lang` (storage and cookie) English or Burmese as',
+    'the row says, on the cart page also two items under `cartItems`, and',
+    '`cart_count=2` and `cart_lines` (on `/cart`), the cookies the app keeps of them;',
+    'written by loading the origin once in the same browser, and kept (`disableStorageReset`). The',
+    'HTTP cache is empty on both visits. Each figure is the median of its own runs; the run-by-run',
+    "figures are at the end, and every run's full report is kept in `bench/.data/web-lighthouse/`.",
+    '',
+    ...lighthouseTable(r.cells),
+    '',
+    '## Requests in a row before the largest paint',
+    '',
+    'From the median-LCP run of each cell. *Round trips before LCP*: the longest chain of requests,',
+    "each started by the one before it (the document's parser, a script's import or `fetch`, a",
+    "stylesheet), as Lighthouse's network records resolve initiators, among the requests that had",
+    'ended when the largest paint was observed (unthrottled times after navigation start in',
+    "brackets). Lighthouse's own `critical-request-chains` audit counts documents, scripts, styles",
+    "and fonts only (no `fetch`, no image), so it is given beside it, as is the LCP image's own",
+    'initiator chain (a page drawn by script may preload the image and still paint it only after',
+    "its scripts and calls). LCP phases are Lighthouse's split of the simulated LCP. Lighthouse",
+    'simulates the first paint as waiting for every request of high priority (stylesheets, fonts,',
+    'scripts of priority High, as module scripts and module preloads are) that had ended before',
+    'the first paint was observed, scripts only if they had also run by then; the column *ended',
+    'before the first paint* counts every request that had ended, of any priority.',
+    '',
+    ...chainTable(r.cells),
+    '',
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
