@@ -139,7 +139,7 @@ function pageStringsOnHome(
  * the browser has six connections to the site, and images of the first screen often hold all but
  * one when the app's code is asked for; a small file taking that one makes the framework, which
  * every other module waits on, queue for a whole round trip. Asked for first, the biggest file
- * arrives early and runs while the small ones are still coming (docs/architecture.md#first-screen).
+ * does not queue (docs/architecture.md#first-screen).
  */
 export function biggestFirst(files: readonly string[], bundle: OutputBundle): string[] {
   return [...files].sort((a, b) => chunkSize(bundle, b) - chunkSize(bundle, a));

@@ -623,12 +623,6 @@ function preloadLink(image: { guid: string; slot: PhotoSlot | null }): string {
 }
 
 /**
- * The page's own chunks, named for the first script (apps/web/src/first-screen.ts), which
- * preloads them with the app's once the first screen is drawn: a `modulepreload` link here would
- * fetch them at once, sharing a slow link with the stylesheet and the images the shopper waits
- * for (docs/architecture.md#first-screen).
- */
-/**
  * Two of the build's lists as one, biggest file first, as the build orders each of them: the
  * first script asks for them in this order (docs/architecture.md#first-screen).
  */
@@ -638,6 +632,12 @@ function biggestFirst(files: readonly string[], build: BuildModules): string[] {
   return [...files].sort((a, b) => (sizes[b] ?? 0) - (sizes[a] ?? 0));
 }
 
+/**
+ * The page's own chunks, named for the first script (apps/web/src/first-screen.ts), which
+ * preloads them with the app's once the first screen is drawn: a `modulepreload` link here would
+ * fetch them at once, sharing a slow link with the stylesheet and the images the shopper waits
+ * for (docs/architecture.md#first-screen).
+ */
 function pageModulesMeta(files: readonly string[]): string {
   if (files.length === 0) return '';
   const content = files.map((file) => escapeAttribute(encodeURI(file))).join(' ');
