@@ -5,7 +5,7 @@ import type { ModuleInfo, OutputBundle, OutputChunk } from 'rolldown';
 import type { BuildModules, RouteModules } from '@storefront/contract/web-page';
 // A value from the contract by its path: Vite bundles relative imports into the config it loads,
 // but leaves a workspace package to Node, which cannot load TypeScript.
-import { ROUTE_MODULES_FILE } from '../../packages/contract/src/web-page.ts';
+import { biggestFirst, ROUTE_MODULES_FILE } from '../../packages/contract/src/web-page.ts';
 
 const ROUTER_FILE = 'src/app/router.tsx';
 const ENTRY_FILE = 'src/main.tsx';
@@ -134,15 +134,9 @@ function pageStringsOnHome(
   return found;
 }
 
-/**
- * Files in the order a page should ask for them: the biggest first. On a phone's HTTP/1.1 link
- * the browser has six connections to the site, and images of the first screen often hold all but
- * one when the app's code is asked for; a small file taking that one makes the framework, which
- * every other module waits on, queue for a whole round trip. Asked for first, the biggest file
- * does not queue (docs/architecture.md#first-screen).
- */
-export function biggestFirst(files: readonly string[], bundle: OutputBundle): string[] {
-  return [...files].sort((a, b) => chunkSize(bundle, b) - chunkSize(bundle, a));
+/** The build's list in the order a page asks for it (`biggestFirst` of the contract). */
+export function biggestFirstInBundle(files: readonly string[], bundle: OutputBundle): string[] {
+  return biggestFirst(files, Object.fromEntries(files.map((f) => [f, chunkSize(bundle, f)])));
 }
 
 /** The bytes of a built chunk named as the page names it (`/assets/…`); 0 for anything else. */
@@ -214,14 +208,14 @@ export function routeModulesPlugin(): Plugin {
             staticClosure(bundle, pageStrings.fileName, loaded);
           }
           const files = [...loaded].filter((file) => !initial.has(file)).map((file) => `/${file}`);
-          return { path: route.path, files: biggestFirst(files, bundle) };
+          return { path: route.path, files: biggestFirstInBundle(files, bundle) };
         });
         const burmese = chunks.find((c) => c.facadeModuleId === path.join(root, MM_STRINGS_FILE));
         if (!burmese) this.error(`no chunk for ${MM_STRINGS_FILE}`);
         const modules: BuildModules = {
           pages: table,
           languages: {
-            mm: biggestFirst(
+            mm: biggestFirstInBundle(
               [...staticClosure(bundle, burmese.fileName, new Set())]
                 .filter((file) => !initial.has(file))
                 .map((file) => `/${file}`),

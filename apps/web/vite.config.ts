@@ -1,7 +1,7 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import { biggestFirst, isConsoleModule, routeModulesPlugin } from './route-modules.ts';
+import { biggestFirstInBundle, isConsoleModule, routeModulesPlugin } from './route-modules.ts';
 
 // The API serves the built app on the same origin; in dev the API runs beside Vite.
 const API_ORIGIN = 'http://localhost:8080';
@@ -78,7 +78,7 @@ const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 /**
  * docs/architecture.md#first-screen: the built index.html names one script, src/first-screen.ts
  * (a chunk of its own that imports nothing), and hands it the scripts and preloads Vite wrote
- * for the entry in `data-modules`, biggest first (`biggestFirst`); it loads them once the first
+ * for the entry in `data-modules`, biggest first (`biggestFirstInBundle`); it loads them once the first
  * screen is drawn.
  */
 function firstScreen(): Plugin {
@@ -102,7 +102,7 @@ function firstScreen(): Plugin {
         if (scripts.length === 0) throw new Error('index.html has no entry script to hand over');
         // Biggest first; each module imports what it needs, so the order only sets which file
         // the browser asks for first.
-        const modules = biggestFirst([...preloads, ...scripts], ctx.bundle ?? {}).join(' ');
+        const modules = biggestFirstInBundle([...preloads, ...scripts], ctx.bundle ?? {}).join(' ');
         const tag = `<script type="module" crossorigin src="/${chunk.fileName}" data-modules="${modules}"></script>`;
         const body = html.replace(ENTRY_PRELOAD, '').replace(ENTRY_SCRIPT, '');
         return body.replace('</head>', `  ${tag}\n  </head>`);

@@ -164,7 +164,7 @@ function modulePreload(href: string): HTMLLinkElement {
 
 /**
  * The app's modules (the build's) and the page's own (the server's), all asked for at once in the
- * order given, biggest first (apps/web/route-modules.ts, `biggestFirst`), then imported in that
+ * order given, biggest first (`biggestFirst`, packages/contract/src/web-page.ts), then imported in that
  * order: each imports what it needs, so the order only sets which file the browser asks for first.
  */
 async function startApp(): Promise<void> {

@@ -28,6 +28,20 @@ export type BuildModules = {
   sizes?: Record<string, number>;
 };
 
+/**
+ * Files in the order a page asks for them: the biggest first, by `sizes` (a file it lacks counts
+ * as 0). On a phone's HTTP/1.1 link the first screen's images often hold all but one of the six
+ * connections when the code is asked for; a small file taking that one made the framework, which
+ * every other module waits on, queue for a whole round trip (docs/architecture.md#first-screen).
+ * The build orders each of its lists so; the server merges a Burmese page's two lists so.
+ */
+export function biggestFirst(
+  files: readonly string[],
+  sizes: Readonly<Record<string, number>>,
+): string[] {
+  return [...files].sort((a, b) => (sizes[b] ?? 0) - (sizes[a] ?? 0));
+}
+
 /** The file of the build that lists the pages' modules (a BuildModules), in `dist/`. */
 export const ROUTE_MODULES_FILE = 'route-modules.json';
 

@@ -23,6 +23,7 @@ import {
   CART_PAGE_PATH,
   PAGE_DATA_ELEMENT_ID,
   PAGE_MODULES_META,
+  biggestFirst,
   ROUTE_MODULES_FILE,
   SERVED_SHOP_ELEMENT_ID,
   SERVER_ENTRY_FILE,
@@ -567,7 +568,11 @@ async function pageHead(
   const pathname = pagePathnameOf(request);
   const modules = pageModulesMeta(
     language === 'mm'
-      ? biggestFirst([...routeModulesFor(build.pages, pathname), ...build.languages.mm], build)
+      ? // Two of the build's lists as one, in the order the build gives each.
+        biggestFirst(
+          [...routeModulesFor(build.pages, pathname), ...build.languages.mm],
+          build.sizes ?? {},
+        )
       : routeModulesFor(build.pages, pathname),
   );
   const shop = rendered
@@ -620,16 +625,6 @@ function preloadLink(image: { guid: string; slot: PhotoSlot | null }): string {
     `imagesrcset="${escapeAttribute(srcSet)}" imagesizes="${escapeAttribute(sizes)}" ` +
     'fetchpriority="high" />'
   );
-}
-
-/**
- * Two of the build's lists as one, biggest file first, as the build orders each of them: the
- * first script asks for them in this order (docs/architecture.md#first-screen).
- */
-function biggestFirst(files: readonly string[], build: BuildModules): string[] {
-  const sizes = build.sizes;
-  if (!sizes) return [...files];
-  return [...files].sort((a, b) => (sizes[b] ?? 0) - (sizes[a] ?? 0));
 }
 
 /**
